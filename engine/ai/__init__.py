@@ -1,0 +1,54 @@
+"""AI opponents. A policy sees only `view(seat)` and the legal actions of its seat.
+
+Each game may ship `engine.ai.<game>` with POLICIES = {level: policy}; a policy is
+`policy(view, actions, rng) -> Action`. A level a game has not got falls back to the strongest
+one below it, and a game with no AI module plays `random_policy` (the generic "easy").
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Callable
+
+from engine.core import Action, Rng
+from engine.match import LEVELS
+
+Policy = Callable[[dict, list, Rng], Action]
+
+_extra: dict[str, dict[str, Policy]] = {}
+
+
+def random_policy(view: dict, actions: list[Action], rng: Rng) -> Action:
+    return rng.choice(actions)
+
+
+def register(game_name: str, policies: dict[str, Policy]) -> None:
+    """Give a game policies without a module under engine.ai (tests use this)."""
+    _extra[game_name] = dict(policies)
+
+
+def policies_for(game: ModuleType) -> dict[str, Policy]:
+    if game.NAME in _extra:
+        return _extra[game.NAME]
+    try:
+        module = importlib.import_module(f"engine.ai.{game.NAME}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"engine.ai.{game.NAME}":
+            raise
+        return {"easy": random_policy}
+    return module.POLICIES
+
+
+def policy(game: ModuleType, level: str) -> Policy:
+    """The policy for `level`, or the strongest the game has below it."""
+    policies = policies_for(game)
+    for candidate in reversed(LEVELS[: LEVELS.index(level) + 1]):
+        if candidate in policies:
+            return policies[candidate]
+    return random_policy
+
+
+def choose(game: ModuleType, view: dict, actions: list[Action], level: str, rng: Rng) -> Action:
+    if len(actions) == 1:
+        return actions[0]
+    return policy(game, level)(view, actions, rng)

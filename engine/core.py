@@ -1,0 +1,269 @@
+"""The protocol every game implements, the seeded RNG, actions, events and errors.
+
+Everything here is pure Python and JSON-safe, so that saves, the AI, the UI and the tests can
+drive any game the same way (see DESIGN.md, "The engine protocol").
+"""
+from __future__ import annotations
+
+import abc
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+
+class IllegalAction(Exception):
+    """Raised by `GameState.apply` for an action that is not legal now."""
+
+
+class RuleError(ValueError):
+    """A game was asked for an impossible set-up (player count, unknown variant, ...)."""
+
+
+# --- JSON-safe values -------------------------------------------------------------------------
+
+def freeze(value: Any) -> Any:
+    """Turn lists (from JSON) into tuples, recursively, so that values are hashable."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action parameters cannot be dicts")
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Turn tuples back into lists for JSON."""
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def _check_param(value: Any) -> None:
+    if isinstance(value, tuple):
+        for v in value:
+            _check_param(v)
+    elif not isinstance(value, _SCALARS):
+        raise TypeError(f"action parameter {value!r} is not a str, int, bool, None or tuple")
+
+
+# --- actions and events -----------------------------------------------------------------------
+
+class Action:
+    """An immutable, hashable, value-equal decision: a kind and named parameters.
+
+    `Action("take", tile=12)`; parameters are str/int/bool/None or tuples of them.
+    """
+
+    __slots__ = ("kind", "params", "_hash")
+
+    def __init__(self, kind: str, **params: Any) -> None:
+        frozen = {k: freeze(v) for k, v in params.items()}
+        for v in frozen.values():
+            _check_param(v)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "params", tuple(sorted(frozen.items())))
+        object.__setattr__(self, "_hash", hash((kind, self.params)))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __getattr__(self, name: str) -> Any:
+        for key, value in object.__getattribute__(self, "params"):
+            if key == name:
+                return value
+        raise AttributeError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.params).get(name, default)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and (self.kind, self.params) == (other.kind, other.params)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Action({self.kind!r}{args})"
+
+    def __reduce__(self):  # copy/deepcopy support for an immutable slotted object
+        return (_rebuild_action, (self.kind, self.params))
+
+    def to_dict(self) -> dict:
+        d = {k: thaw(v) for k, v in self.params}
+        d["kind"] = self.kind
+        return d
+
+
+def _rebuild_action(kind: str, params: tuple) -> Action:
+    return Action(kind, **dict(params))
+
+
+def action_from_dict(d: Any) -> Action:
+    """Inverse of `Action.to_dict`; raises ValueError on anything malformed."""
+    if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
+        raise ValueError(f"not an action: {d!r}")
+    params = {k: v for k, v in d.items() if k != "kind"}
+    try:
+        return Action(d["kind"], **params)
+    except TypeError as exc:
+        raise ValueError(f"not an action: {d!r} ({exc})") from None
+
+
+@dataclass
+class Event:
+    """Something that happened, in order; the UI animates these, it never diffs states.
+
+    `visible_to` is None when every seat may see the event, else the seats that may
+    (a robbed gem is seen only by robber and victim).
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    visible_to: tuple | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "data": self.data,
+                "visible_to": None if self.visible_to is None else list(self.visible_to)}
+
+
+def event(kind: str, visible_to: Iterable[int] | None = None, **data: Any) -> Event:
+    return Event(kind, data, None if visible_to is None else tuple(visible_to))
+
+
+# --- the seeded RNG ---------------------------------------------------------------------------
+
+_MASK64 = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: tiny, fast enough, and its whole state is one integer.
+
+    Own algorithm rather than `random.Random`, so that the same seed gives the same game on
+    every Python version and the state round-trips through JSON as a single number.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), by rejection (no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randint(self, a: int, b: int) -> int:
+        return a + self.below(b - a + 1)
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, seq, k: int) -> list:
+        pool = list(seq)
+        self.shuffle(pool)
+        return pool[:k]
+
+    def fork(self) -> "Rng":
+        """An independent generator seeded from this one (advances this one by one step)."""
+        return Rng(self.next64())
+
+    def to_dict(self) -> dict:
+        return {"state": self.state}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Rng":
+        rng = cls()
+        rng.state = int(d["state"]) & _MASK64
+        return rng
+
+
+# --- results and the state base ---------------------------------------------------------------
+
+@dataclass
+class Result:
+    """The end of a game: a score per seat, the winners (ties share), and a breakdown per seat."""
+
+    scores: list
+    winners: list
+    details: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners),
+                "details": copy.deepcopy(self.details)}
+
+
+class GameState(abc.ABC):
+    """Base of every game's state. Subclasses implement the abstract hooks.
+
+    `apply` checks legality here, once, for every game: the UI, the AI and save loading all
+    get the same IllegalAction for anything not in `legal_actions()`.
+    Subclasses also keep `players` (the seat count) and `turn` (1-based number of the turn in
+    progress, counted over all seats; the saves and the autosave use it).
+    """
+
+    game: str = "?"
+    players: int
+    turn: int
+
+    @abc.abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+
+    @abc.abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of `to_move()`, in a deterministic order."""
+
+    @abc.abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal."""
+
+    @abc.abstractmethod
+    def result(self) -> Result:
+        """Scores and winners; meaningful once `is_over()`."""
+
+    @abc.abstractmethod
+    def view(self, seat: int) -> dict:
+        """A JSON-safe dict of what `seat` may know; hidden parts masked."""
+
+    @abc.abstractmethod
+    def to_dict(self) -> dict:
+        """A JSON-safe dict that the game module's `from_dict` turns back into this state."""
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.to_move() is None:
+            raise IllegalAction(f"the game is over; {action!r} cannot be played")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action!r} is not legal for seat {self.to_move()} now")
+        return self._apply(action)
+
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def clone(self):
+        return copy.deepcopy(self)

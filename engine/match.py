@@ -1,0 +1,118 @@
+"""A game being played: which game, who sits where, the seed, options and the action log.
+
+The saves, the arena and the table scenes all hold a Match; the state is always the result of
+replaying the log from the seed, so a Match can be rebuilt and checked from its log alone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from engine import catalog
+from engine.core import Action, Event, GameState
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class SeatSpecError(ValueError):
+    """A players spec such as 'human,ai:normal' that cannot be understood."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"          # "human" or "ai"
+    level: str | None = None     # for AI seats: one of LEVELS
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    @property
+    def spec(self) -> str:
+        return f"ai:{self.level}" if self.is_ai else "human"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Seat":
+        seat = cls(str(d["name"]), str(d["kind"]), d.get("level"))
+        seat.validate()
+        return seat
+
+    def validate(self) -> None:
+        if self.kind == "human" and self.level is None:
+            return
+        if self.kind == "ai" and self.level in LEVELS:
+            return
+        raise SeatSpecError(f"a seat must be human or ai with a level in {LEVELS}: {self}")
+
+
+AI_NAMES = ("Scheherazade", "Sinbad", "Aladdin", "Morgiana", "Kasim", "Jasmine")
+
+
+def parse_spec(spec: str) -> tuple[str, str | None]:
+    """'human' -> ('human', None); 'ai:hard' -> ('ai', 'hard'); 'ai' -> ('ai', 'normal')."""
+    spec = spec.strip().lower()
+    if spec == "human":
+        return "human", None
+    if spec == "ai":
+        return "ai", "normal"
+    if spec.startswith("ai:") and spec[3:] in LEVELS:
+        return "ai", spec[3:]
+    raise SeatSpecError(f"unknown player {spec!r}: use human, ai:easy, ai:normal or ai:hard")
+
+
+def seats_from_specs(specs: list[str]) -> list[Seat]:
+    """Seats with default names: Player 1.. for humans, storybook names for AIs."""
+    seats, humans, ais = [], 0, 0
+    for spec in specs:
+        kind, level = parse_spec(spec)
+        if kind == "human":
+            humans += 1
+            seats.append(Seat(f"Player {humans}", "human"))
+        else:
+            seats.append(Seat(f"{AI_NAMES[ais % len(AI_NAMES)]} ({level})", "ai", level))
+            ais += 1
+    return seats
+
+
+def check_players(game: ModuleType, count: int) -> None:
+    if not game.MIN_PLAYERS <= count <= game.MAX_PLAYERS:
+        raise SeatSpecError(f"{game.TITLE} takes {game.MIN_PLAYERS} to {game.MAX_PLAYERS} "
+                            f"players, not {count}")
+
+
+@dataclass
+class Match:
+    game: ModuleType
+    seats: list[Seat]
+    seed: int
+    options: dict
+    state: GameState
+    log: list[Action] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
+        game = catalog.get(game_name)
+        check_players(game, len(seats))
+        options = dict(options or {})
+        state = game.new_game(players=len(seats), seed=seed, **options)
+        return cls(game, list(seats), seed, options, state, [])
+
+    @property
+    def name(self) -> str:
+        return self.game.NAME
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)   # raises IllegalAction before the log changes
+        self.log.append(action)
+        return events
+
+    def replay(self) -> GameState:
+        """A fresh state from seed and options with the whole log applied, legality re-checked."""
+        state = self.game.new_game(players=len(self.seats), seed=self.seed, **self.options)
+        for action in self.log:
+            state.apply(action)
+        return state

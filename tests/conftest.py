@@ -1,0 +1,32 @@
+"""Shared fixtures: every test gets its own data dir, and the mini game is registered."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from engine import catalog  # noqa: E402
+import minigame  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """Saves and settings go to a temporary folder, never the user's real ones."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("SESAME_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def mini_registered():
+    catalog.register(minigame)
+    yield minigame
+    catalog.unregister(minigame.NAME)
