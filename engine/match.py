@@ -5,6 +5,7 @@ replaying the log from the seed, so a Match can be rebuilt and checked from its 
 """
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -92,6 +93,7 @@ class Match:
     options: dict
     state: GameState
     log: list[Action] = field(default_factory=list)
+    id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])  # names its autosave file
 
     @classmethod
     def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
