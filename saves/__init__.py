@@ -1,0 +1,1 @@
+"""Persistence: save slots, autosaves, settings; atomic writes; the save format and migrations."""

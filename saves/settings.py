@@ -1,0 +1,48 @@
+"""The player's settings (animation speed, colour-blind symbols, sound), kept in the config dir."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from saves.atomic import write_atomic
+from saves.format import SaveError
+from saves.paths import config_dir
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"
+    colour_blind: bool = False
+    sound: bool = True
+
+
+def path():
+    return config_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The saved settings; anything missing or malformed falls back to its default."""
+    try:
+        raw = json.loads(path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    settings = Settings()
+    for f in fields(Settings):
+        value = raw.get(f.name)
+        if f.name == "animation_speed" and value in SPEEDS:
+            settings.animation_speed = value
+        elif f.type in ("bool", bool) and isinstance(value, bool):
+            setattr(settings, f.name, value)
+    return settings
+
+
+def save(settings: Settings) -> None:
+    try:
+        write_atomic(path(), json.dumps(asdict(settings), indent=1))
+    except OSError as exc:
+        raise SaveError(f"cannot write the settings to {path()}: {exc.strerror or exc}") from None
