@@ -109,7 +109,8 @@ def _broken(path: Path, error: str) -> SaveInfo:
         mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
     except OSError:
         mtime = datetime.fromtimestamp(0, timezone.utc)
-    return SaveInfo(path, label=path.stem, saved_at=mtime, error=error)
+    kind = "autosave" if path.parent == autosave_dir() else "slot"
+    return SaveInfo(path, kind, label=path.stem, saved_at=mtime, error=error)
 
 
 def list_saves() -> list[SaveInfo]:

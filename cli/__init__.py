@@ -1,0 +1,1 @@
+"""The command line: argument parsing and the headless sub-commands (arena, bench)."""

@@ -1,0 +1,117 @@
+"""Headless AI-vs-AI games with seats rotated, reported as win rates with Wilson intervals."""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine import ai, catalog
+from engine.core import Rng
+from engine.match import Match, Seat, check_players, parse_spec
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (sane at 0 and n wins, unlike p±z·se)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def labels(specs: list[str]) -> list[str]:
+    """Player labels: the spec itself, numbered where the same spec appears more than once."""
+    out = []
+    for i, spec in enumerate(specs):
+        same = [j for j, s in enumerate(specs) if s == spec]
+        out.append(spec if len(same) == 1 else f"{spec}#{same.index(i) + 1}")
+    return out
+
+
+@dataclass
+class ArenaReport:
+    game: str
+    games: int
+    players: list[str]
+    wins: dict[str, int]
+    turns: list[int] = field(default_factory=list)
+    decision_s: dict[str, list[float]] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        rates = {p: self.wins[p] / self.games if self.games else 0.0 for p in self.players}
+        return {
+            "game": self.game,
+            "games": self.games,
+            "players": self.players,
+            "wins": self.wins,
+            "win_rate": {p: round(r, 4) for p, r in rates.items()},
+            "ci95": {p: [round(x, 4) for x in wilson(self.wins[p], self.games)]
+                     for p in self.players},
+            "mean_turns": round(statistics.mean(self.turns), 1) if self.turns else 0,
+            "decision_ms": {level: {"median": round(statistics.median(ts) * 1000, 3),
+                                    "max": round(max(ts) * 1000, 3), "decisions": len(ts)}
+                            for level, ts in sorted(self.decision_s.items())},
+        }
+
+    def text(self) -> str:
+        d = self.to_dict()
+        lines = [f"{d['game']}: {d['games']} games, seats rotated, mean {d['mean_turns']} turns"]
+        for p in self.players:
+            lo, hi = d["ci95"][p]
+            lines.append(f"  {p:<14} wins {self.wins[p]:>5}  rate {d['win_rate'][p]:6.1%}"
+                         f"  95% CI [{lo:.1%}, {hi:.1%}]")
+        for level, t in d["decision_ms"].items():
+            lines.append(f"  {level:<14} decision median {t['median']:.2f} ms, "
+                         f"max {t['max']:.2f} ms over {t['decisions']} decisions")
+        return "\n".join(lines)
+
+
+def validate(game_name: str, specs: list[str]) -> None:
+    """Raise ValueError (catalog.UnknownGame, SeatSpecError) before any game is played."""
+    game = catalog.get(game_name)
+    for spec in specs:
+        if parse_spec(spec)[0] != "ai":
+            raise ValueError(f"arena plays AI seats only, not {spec!r}")
+    check_players(game, len(specs))
+
+
+def run(game_name: str, specs: list[str], games: int, seed: int,
+        save_to: Path | None = None) -> ArenaReport:
+    """Game i seats the specs rotated by i, so each spec sits in each seat equally often."""
+    from saves import store  # only needed with --save-to
+
+    validate(game_name, specs)
+    names = labels(specs)
+    report = ArenaReport(game_name, games, names, {n: 0 for n in names})
+    seeds = Rng(seed)
+    for i in range(games):
+        order = [(k + i) % len(specs) for k in range(len(specs))]   # seat -> player index
+        seats = [Seat(names[p], "ai", parse_spec(specs[p])[1]) for p in order]
+        game_seed = seeds.next64() & 0xFFFFFFFF
+        match = Match.new(game_name, seats, game_seed)
+        play_out(match, Rng(game_seed ^ 0x5EED), report.decision_s)
+        for seat in match.state.result().winners:
+            report.wins[names[order[seat]]] += 1
+        report.turns.append(match.state.turn)
+        if save_to is not None:
+            store.save_slot(match, f"arena {game_name} {seed} game {i + 1:04d}", save_to)
+    return report
+
+
+def play_out(match: Match, rng: Rng, timings: dict[str, list[float]]) -> None:
+    state = match.state
+    while not state.is_over():
+        seat = state.to_move()
+        actions = state.legal_actions()
+        if len(actions) == 1:          # a forced move is no decision: not timed
+            match.apply(actions[0])
+            continue
+        level = match.seats[seat].level
+        start = time.perf_counter()
+        action = ai.choose(match.game, state.view(seat), actions, level, rng)
+        timings.setdefault(level, []).append(time.perf_counter() - start)
+        match.apply(action)

@@ -1,0 +1,158 @@
+"""`python main.py [play|continue|arena|bench]`: parse, check everything, then act.
+
+Every user error is one line on stderr and exit status 2, before any window opens.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from engine import catalog
+from engine.core import RuleError
+from engine.match import Match, SeatSpecError, seats_from_specs
+from saves.paths import ENV
+
+
+class UsageError(Exception):
+    """A user error found after parsing; reported like argparse's own, exit status 2."""
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def _positive(text: str) -> int:
+    value = _int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
+    return value
+
+
+def _specs(text: str) -> list[str]:
+    return [s.strip() for s in text.split(",") if s.strip()]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS,
+                        help=f"keep saves and settings in DIR (or set {ENV})", metavar="DIR")
+    parser = argparse.ArgumentParser(
+        prog="main.py", parents=[common],
+        description="Sesame Tabletop: three Arabian-Nights tabletop games. "
+                    "With no command, opens the app.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", parents=[common], help="open straight into a new game")
+    play.add_argument("game", help="alibaba, forty_thieves or bagdad")
+    play.add_argument("--players", type=_specs, default=None, metavar="SPEC,SPEC,...",
+                      help="one per seat: human, ai:easy, ai:normal, ai:hard")
+    play.add_argument("--variant", default=None)
+    play.add_argument("--seed", type=_int, default=None)
+
+    sub.add_parser("continue", parents=[common], help="resume the newest autosave")
+
+    arena = sub.add_parser("arena", parents=[common], help="AI against AI, headless")
+    arena.add_argument("--game", required=True)
+    arena.add_argument("--players", type=_specs, required=True, metavar="SPEC,SPEC,...")
+    arena.add_argument("--games", type=_positive, default=100)
+    arena.add_argument("--seed", type=_int, default=1)
+    arena.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    arena.add_argument("--save-to", type=Path, default=None, metavar="DIR",
+                       help="also write every game as a save file in DIR")
+
+    bench = sub.add_parser("bench", parents=[common], help="performance figures")
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def _new_match(args) -> Match:
+    try:
+        game = catalog.get(args.game)
+    except catalog.UnknownGame as exc:
+        raise UsageError(str(exc)) from None
+    specs = args.players or ["human"] + ["ai:normal"] * (game.MIN_PLAYERS - 1)
+    if args.variant is not None and args.variant not in game.VARIANTS:
+        known = ", ".join(game.VARIANTS) or "none"
+        raise UsageError(f"{game.TITLE} has no variant {args.variant!r} (variants: {known})")
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    options = {"variant": args.variant} if args.variant else {}
+    try:
+        return Match.new(game.NAME, seats_from_specs(specs), seed, options)
+    except (SeatSpecError, RuleError) as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _continue() -> int:
+    from saves import store
+
+    path = store.newest_autosave()
+    if path is None:
+        print("nothing to continue: there is no unfinished autosave", file=sys.stderr)
+        return 2
+    try:
+        match = store.load(path)
+    except store.SaveError as exc:
+        print(f"cannot resume {path}: {exc}", file=sys.stderr)
+        return 2
+    return _open_app(match)
+
+
+def _open_app(match: Match | None) -> int:
+    from scenes.app import run_app   # pygame only for the commands that open a window
+
+    return run_app(match)
+
+
+def _arena(args) -> int:
+    from cli import arena
+
+    try:
+        arena.validate(args.game, args.players)
+    except (KeyError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        report = arena.run(args.game, args.players, args.games, args.seed, args.save_to)
+    except OSError as exc:
+        print(f"arena: cannot write to {args.save_to}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report.to_dict()) if args.json else report.text())
+    return 0
+
+
+def _bench(args) -> int:
+    from cli import bench
+
+    figures = bench.run()
+    print(json.dumps(figures) if args.json else bench.text(figures))
+    return 0
+
+
+def run(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:       # argparse already printed usage and the one-line error
+        return int(exc.code or 0)
+    if getattr(args, "data_dir", None) is not None:
+        os.environ[ENV] = str(args.data_dir)
+    try:
+        if args.command == "play":
+            return _open_app(_new_match(args))
+        if args.command == "continue":
+            return _continue()
+        if args.command == "arena":
+            return _arena(args)
+        if args.command == "bench":
+            return _bench(args)
+        return _open_app(None)
+    except UsageError as exc:
+        print(f"main.py {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,139 @@
+"""The command line: every error path is one line and exit 2; arena figures; continue."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cli import arena
+from cli.main import run
+from engine.match import Match, seats_from_specs
+from saves import store
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def no_window(monkeypatch):
+    """Record what would have opened a window instead of opening one."""
+    opened = []
+    import cli.main
+    monkeypatch.setattr(cli.main, "_open_app", lambda match=None: opened.append(match) or 0)
+    return opened
+
+
+def one_line_error(capsys, argv, expected):
+    assert run(argv) == 2
+    err = capsys.readouterr().err
+    assert expected in err and "Traceback" not in err
+    assert err.strip().splitlines()[-1].count("\n") == 0
+    return err
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["--bogus"], "unrecognized arguments: --bogus"),
+    (["fly"], "invalid choice: 'fly'"),
+    (["play"], "the following arguments are required: game"),
+    (["play", "chess"], "unknown game 'chess'"),
+    (["play", "minigame", "--players", "human,robot"], "unknown player 'robot'"),
+    (["play", "minigame", "--players", "human"], "takes 2 to 4 players, not 1"),
+    (["play", "minigame", "--players", "human,ai,ai,ai,ai"], "takes 2 to 4 players, not 5"),
+    (["play", "minigame", "--variant", "huge"], "has no variant 'huge' (variants: short)"),
+    (["play", "minigame", "--seed", "abc"], "'abc' is not a whole number"),
+    (["arena", "--players", "ai,ai"], "required: --game"),
+    (["arena", "--game", "minigame", "--players", "human,ai"], "AI seats only"),
+    (["arena", "--game", "minigame", "--players", "ai,ai", "--games", "0"], "1 or more"),
+])
+def test_user_errors_are_one_line_and_exit_2(capsys, no_window, argv, expected):
+    one_line_error(capsys, argv, expected)
+    assert no_window == []
+
+
+def test_play_opens_the_game_with_those_seats(no_window):
+    assert run(["play", "minigame", "--players", "human,ai:hard", "--variant", "short",
+                "--seed", "9"]) == 0
+    [match] = no_window
+    assert match.name == "minigame" and match.seed == 9 and match.options == {"variant": "short"}
+    assert [s.spec for s in match.seats] == ["human", "ai:hard"]
+
+
+def test_no_command_opens_the_title(no_window):
+    assert run([]) == 0 and no_window == [None]
+
+
+def test_data_dir_flag_points_saves_there(tmp_path, no_window, monkeypatch):
+    target = tmp_path / "elsewhere"
+    match = Match.new("minigame", seats_from_specs(["human", "ai"]), 3)
+    monkeypatch.setenv("SESAME_DATA_DIR", str(target))
+    store.autosave(match)
+    monkeypatch.setenv("SESAME_DATA_DIR", str(tmp_path / "empty"))
+    assert run(["continue", "--data-dir", str(target)]) == 0
+    assert no_window[0].id == match.id
+
+
+def test_continue_without_autosave(capsys, no_window):
+    one_line_error(capsys, ["continue"], "nothing to continue")
+
+
+def test_continue_with_a_corrupt_save_changes_nothing(capsys, no_window, data_dir):
+    match = Match.new("minigame", seats_from_specs(["human", "ai"]), 3)
+    path = store.autosave(match)
+    path.write_text(path.read_text()[:100])
+    before = {p: p.read_bytes() for p in data_dir.rglob("*") if p.is_file()}
+    err = one_line_error(capsys, ["continue"], f"cannot resume {path}: not a save file")
+    assert err.count("\n") == 1 and no_window == []
+    assert {p: p.read_bytes() for p in data_dir.rglob("*") if p.is_file()} == before
+
+
+def test_bad_flag_in_a_real_process_prints_usage_not_traceback(tmp_path):
+    env = dict(os.environ, SESAME_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "main.py", "arena", "--game"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("usage: main.py arena") and "Traceback" not in proc.stderr
+
+
+def test_wilson_interval():
+    lo, hi = arena.wilson(5, 10)
+    assert (round(lo, 4), round(hi, 4)) == (0.2366, 0.7634)
+    assert arena.wilson(0, 10)[0] == 0.0 and round(arena.wilson(0, 10)[1], 4) == 0.2775
+    assert arena.wilson(10, 10)[1] == 1.0
+
+
+def test_arena_json_rotates_seats_and_saves_every_game(capsys, tmp_path):
+    out = tmp_path / "games"
+    assert run(["arena", "--game", "minigame", "--players", "ai:easy,ai:normal,ai:easy",
+                "--games", "6", "--seed", "4", "--json", "--save-to", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "minigame" and report["games"] == 6
+    assert report["players"] == ["ai:easy#1", "ai:normal", "ai:easy#2"]
+    assert set(report) >= {"wins", "win_rate", "ci95", "decision_ms"}
+    assert sum(report["wins"].values()) >= 6           # ties share: each winner counts
+    for p in report["players"]:
+        lo, hi = report["ci95"][p]
+        assert lo <= report["win_rate"][p] <= hi
+    assert set(report["decision_ms"]) == {"easy", "normal"}
+    saves = sorted(out.glob("*.json"))
+    assert len(saves) == 6
+    seatings = [[s.name for s in store.load(p).seats] for p in saves]
+    for seat in range(3):    # every player sat in every seat exactly twice
+        column = [names[seat] for names in seatings]
+        assert sorted(column) == sorted(report["players"] * 2)
+    again = arena.run("minigame", ["ai:easy", "ai:normal", "ai:easy"], 6, 4)
+    assert again.wins == report["wins"]                 # same seed, same games
+
+
+def test_arena_text_report(capsys):
+    assert run(["arena", "--game", "minigame", "--players", "ai:easy,ai:easy", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("minigame: 4 games") and "95% CI" in out and "ai:easy#2" in out
+
+
+def test_readme_test_command_is_what_ci_runs():
+    readme = (ROOT / "README.md").read_text().splitlines()
+    commands = [line.strip() for line in readme[:6] if line.startswith("    ")]
+    assert len(commands) == 2 and "main.py" in commands[0] and "pytest" in commands[1]
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert commands[1] in ci.splitlines()
