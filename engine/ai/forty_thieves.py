@@ -1,0 +1,97 @@
+"""Opponents for Ali Baba and the Forty Thieves; each sees only its seat's view.
+
+easy reveals at random (but never keeps a losing card of a 2-player pair when the other is
+safe); normal estimates, for every reveal, the chance of each card from what its seat knows
+(unseen cards, the placement rule) and takes the reveal with the best expected gold.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from engine.core import Action, Rng
+from engine.forty_thieves import gold as g
+from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
+from engine.forty_thieves.knowledge import fillings, known_places, unseen
+from engine.forty_thieves.state import TARGET, sun_and_moon
+
+DECK = "deck"
+
+
+def outcome(view: dict, card: str) -> int:
+    """The gold the seat to move wins (or loses, negative) by revealing `card` now."""
+    reveals = view["reveals"]
+    value = value_of(card, reveals[-1]["value"] if reveals else None)
+    if value is None or view["sum"] + value >= TARGET:
+        return -min(g.PENALTY, view["gold"][view["seat"]])
+    index = g.lowest_stack(view["stacks"])
+    gain = 0 if index is None else view["stacks"][index]
+    if not view["bonus_paid"] and sun_and_moon(reveals + [{"card": card}]):
+        gain += min(g.BONUS, view["bank"])
+    return gain
+
+
+def outcomes(view: dict) -> dict[str, int]:
+    """`outcome` of every card, worked out once per decision."""
+    return {card: outcome(view, card) for card in CARDS}
+
+
+def card_chances(view: dict) -> dict:
+    """For each face-down place of another player, (owner, place index), and for the top of
+    the deck, DECK: the expected number of each card there (probabilities for a place; counts
+    summing to the deck size for the deck)."""
+    pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
+    chances: dict = {}
+    in_hands: Counter = Counter()
+    for owner in range(view["players"]):
+        known = known_places(view, owner)
+        hands = fillings(known, pool)
+        total = sum(ways for _, ways in hands)
+        for i in (i for i, card in enumerate(known) if card is None):
+            place = defaultdict(float)
+            for hand, ways in hands:
+                place[hand[i]] += ways / total
+            chances[(owner, i)] = place
+            in_hands.update(place)
+    chances[DECK] = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
+    return chances
+
+
+def _deck_value(view: dict, counts: dict, gains: dict) -> float:
+    """Expected gold of a deck reveal: one card, or with 2 players the better of two (a Boss
+    among them is forced)."""
+    size = sum(counts.values())
+    if view["players"] != 2 or view["deck_size"] < 2:
+        return sum(k * gains[card] for card, k in counts.items()) / size
+    total = 0.0
+    for a, ka in counts.items():
+        for b, kb in counts.items():
+            pair = gains[BOSS] if BOSS in (a, b) else max(gains[a], gains[b])
+            total += ka * max(kb - (a == b), 0.0) * pair
+    return total / (size * (size - 1))
+
+
+def expected_gold(view: dict, action: Action, chances: dict, gains: dict) -> float:
+    """What `action` is worth to the seat to move, in gold, on average over what it may find."""
+    if action.kind == "choose":
+        return gains[action.card]
+    if action.kind == "reveal_deck":
+        return _deck_value(view, chances[DECK], gains)
+    if action.kind == "reveal":
+        place = chances[(action.seat, PLACES.index(action.place))]
+        return sum(p * gains[card] for card, p in place.items())
+    return 0.0
+
+
+def easy(view: dict, actions: list[Action], rng: Rng) -> Action:
+    safe = [a for a in actions if a.kind == "choose" and outcome(view, a.card) >= 0]
+    return rng.choice(safe or actions)
+
+
+def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
+    chances, gains = card_chances(view), outcomes(view)
+    scores = [expected_gold(view, a, chances, gains) for a in actions]
+    best = max(scores)
+    return rng.choice([a for a, s in zip(actions, scores) if s >= best - 1e-9])
+
+
+POLICIES = {"easy": easy, "normal": normal}

@@ -1,0 +1,47 @@
+"""Ali Baba and the Forty Thieves: take turns revealing cards; stay below 12 to claim a reward.
+
+The module protocol (see engine/catalog.py). There are no variants: the 2-player rule (a deck
+reveal turns up two cards, keep one) applies by itself whenever two play.
+"""
+from __future__ import annotations
+
+from engine.core import Action, RuleError, action_from_dict
+from engine.forty_thieves.cards import CARDS
+from engine.forty_thieves.knowledge import determinize
+from engine.forty_thieves.state import NAME, FortyState, new_state, state_from_dict
+
+TITLE = "Ali Baba and the Forty Thieves"
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+VARIANTS: dict[str, str] = {}
+
+__all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "FortyState", "new_game",
+           "from_dict", "action_from_dict", "describe_action", "determinize"]
+
+
+def new_game(players: int, seed: int, first_player: int = 0,
+             variant: str | None = None) -> FortyState:
+    """A shuffled, dealt first round; `first_player` (the oldest player) starts it."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise RuleError(f"{TITLE} takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if variant is not None:
+        raise RuleError(f"{TITLE} has no variant {variant!r}")
+    if not 0 <= first_player < players:
+        raise RuleError(f"no seat {first_player} among {players} players")
+    return new_state(players, seed, first_player)
+
+
+def from_dict(d: dict) -> FortyState:
+    """The state `to_dict` wrote; ValueError for anything the rules could not have reached."""
+    return state_from_dict(d)
+
+
+def describe_action(action: Action, view: dict | None = None) -> str:
+    """A short line for the log and the AI's "thinking" caption."""
+    if action.kind == "reveal":
+        return f"reveal the {action.place} card of player {action.seat + 1}"
+    if action.kind == "reveal_deck":
+        two = view is not None and view["players"] == 2 and view["deck_size"] >= 2
+        return "reveal two deck cards and keep one" if two else "reveal the top card of the deck"
+    if action.kind == "choose":
+        return f"keep the {CARDS[action.card].label}"
+    return "pass: nothing is left to reveal"

@@ -1,0 +1,130 @@
+"""What a seat can work out from its view: the cards it has not seen, the hands another player
+could hold given the placement rule, and full states consistent with the view (for AI search).
+
+Everything here reads only `view(seat)`, so an AI or a hint for a human built on it cannot
+learn anything the seat may not know.
+"""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from functools import lru_cache
+from typing import Callable
+
+from engine.core import Rng
+from engine.forty_thieves.cards import BOSS, CARDS, DECK
+from engine.forty_thieves.placement import agrees, all_hands
+from engine.forty_thieves.state import FortyState
+
+Option = tuple[tuple[str, ...], tuple[str, ...], int]   # (cards taken, what they fill, weight)
+
+
+def seen(view: dict) -> list[str]:
+    """Every card face the seat can see: its hand, revealed cards, set-aside ones, its pair."""
+    pending = view["pending"]
+    return ([slot["card"] for hand in view["hands"] for slot in hand if slot["card"]]
+            + [r["card"] for r in view["reveals"] if r["owner"] is None]
+            + list(view["set_aside"]) + list(pending["cards"] if pending and pending["cards"] else []))
+
+
+def unseen(view: dict) -> dict[str, int]:
+    """For each card name, how many copies the seat has not seen yet (a plain count, no guess)."""
+    counts = Counter(DECK)
+    counts.subtract(seen(view))
+    return {name: counts[name] for name in CARDS}
+
+
+def known_places(view: dict, owner: int) -> list[str | None]:
+    """The owner's cards as the seat sees them, None where face down and unknown."""
+    return [slot["card"] for slot in view["hands"][owner]]
+
+
+def fillings(known: list[str | None], pool: Counter) -> list[tuple[tuple[str, ...], int]]:
+    """Each laid-out hand that shows `known` and fills its unknown places from `pool`, with the
+    number of ways to pick those cards from the pool (copies of a card count separately)."""
+    return _fillings(tuple(known), tuple(sorted((n, k) for n, k in pool.items() if k > 0)))
+
+
+@lru_cache(maxsize=4096)   # the AI asks the same of every untouched hand in a turn
+def _fillings(known: tuple, pool: tuple) -> list[tuple[tuple[str, ...], int]]:
+    counts = dict(pool)
+    hidden = [i for i, k in enumerate(known) if k is None]
+    hands = []
+    for hand in _agreeing(known):
+        ways = _ways([hand[i] for i in hidden], counts)
+        if ways:
+            hands.append((hand, ways))
+    return hands
+
+
+@lru_cache(maxsize=1024)
+def _agreeing(known: tuple) -> tuple[tuple[str, ...], ...]:
+    return tuple(hand for hand in all_hands() if agrees(hand, known))
+
+
+def _ways(cards: list[str], counts: dict) -> int:
+    """How many ways to pick these cards from the pool: the product of C(copies, wanted)."""
+    ways, taken = 1, {}
+    for name in cards:
+        n = taken.get(name, 0)
+        ways = ways * (counts.get(name, 0) - n) // (n + 1)   # C(c, n+1) = C(c, n)(c-n)/(n+1)
+        taken[name] = n + 1
+    return ways
+
+
+def _hand_options(known: list[str | None]) -> Callable[[Counter], list[Option]]:
+    def options(pool: Counter) -> list[Option]:
+        return [(tuple(h for h, k in zip(hand, known) if k is None), hand, ways)
+                for hand, ways in fillings(known, pool)]
+    return options
+
+
+def _pair_options(pool: Counter) -> list[Option]:
+    """A pair still waiting for its chooser: two different cards, no Boss (else no choice)."""
+    names = [n for n, k in pool.items() if k > 0 and n != BOSS]
+    return [((a, b), (a, b), pool[a] * pool[b]) for a in names for b in names if a != b]
+
+
+def _deal(groups: list, pool: Counter, rng: Rng) -> tuple[list, Counter] | None:
+    """Fill each group in turn, trying options in a random order weighted by their number of
+    ways, and backing up when a later group is left with nothing that fits. Returns what fills
+    each group and the cards left over (the deck)."""
+    if not groups:
+        return [], pool
+    options = groups[0](pool)
+    keys = [rng.random() ** (1.0 / ways) for _, _, ways in options]
+    for _, (taken, filled, _) in sorted(zip(keys, options), key=lambda kv: -kv[0]):
+        rest = _deal(groups[1:], pool - Counter(taken), rng)
+        if rest is not None:
+            return [filled] + rest[0], rest[1]
+    return None
+
+
+def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
+    """A full state that `seat` cannot tell from the real one: the cards it has not seen are
+    dealt at random into the face-down places (respecting the placement rule), the pending
+    pair if it is someone else's, and the deck."""
+    pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
+    hidden = [owner for owner in range(view["players"]) if None in known_places(view, owner)]
+    groups = [_hand_options(known_places(view, owner)) for owner in hidden]
+    pending = view["pending"]
+    if pending and pending["cards"] is None:
+        groups.append(_pair_options)
+    deal = _deal(groups, pool, rng)
+    if deal is None:
+        raise ValueError(f"no deal is consistent with the view of seat {seat}")
+    dealt, left = deal
+    hands = [known_places(view, owner) for owner in range(view["players"])]
+    for owner, hand in zip(hidden, dealt):
+        hands[owner] = list(hand)
+    pair = list(dealt[-1]) if len(dealt) > len(hidden) else pending and pending["cards"]
+    deck = list(left.elements())
+    rng.shuffle(deck)
+    return FortyState(
+        players=view["players"], rng=Rng(rng.next64()), hands=hands, deck=deck,
+        gold=list(view["gold"]), stacks=list(view["stacks"]), bank=view["bank"],
+        ledger=copy.deepcopy(view["ledger"]), round=view["round"], start=view["start_player"],
+        current=view["start_player"] if view["to_move"] is None else view["to_move"],
+        turn=view["turn"], reveals=copy.deepcopy(view["reveals"]),
+        set_aside=list(view["set_aside"]), pending=list(pair) if pair else None,
+        bonus_paid=view["bonus_paid"], final_round=view["final_round"], over=view["over"])
