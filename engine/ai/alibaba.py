@@ -11,12 +11,12 @@ from engine.alibaba import determinize
 from engine.alibaba.geometry import BOARDS
 from engine.alibaba.scoring import kind_counts
 from engine.alibaba.state import hits
-from engine.alibaba.tiles import colour, kind
+from engine.alibaba.tiles import COLOURS, KINDS, colour, kind
 from engine.core import Action, Rng
 
 HANDOFF = 0.5      # how much the next player's best tile counts against a move
 YELLOW = 2.0       # a yellow pick: the opponents show what they need least
-GREY = 2.0         # a grey restriction: roughly the next player's lost margin
+GREY = 2.0         # a rival's grey restriction: roughly what it denies
 
 
 def easy(view: dict, actions: list[Action], rng: Rng) -> Action:
@@ -32,10 +32,15 @@ class Table:
         self.board = BOARDS[view["board"]]
         self.cells = determinize(view, view["seat"], rng).cells
         self.up = [c["state"] == "up" for c in view["cells"]]
-        self.mine = kind_counts(t["tile"] for t in view["screen"])
+        held = [t["tile"] for t in view["screen"]]
+        if view["pending"]["decision"] == "lamp":   # keeping the lamp is weighed like a take
+            held.remove(view["pending"]["tile"])
+        self.mine = kind_counts(held)
         others = [n for s, n in enumerate(view["screen_counts"]) if s != view["seat"]]
         self.yellow = YELLOW if any(others) else 0.0
         self.handoff = 0.0 if view["last_turn"] == view["turn"] else HANDOFF
+        self.restrictions = [{"what": "colour", "value": c} for c in COLOURS] + [
+            {"what": "kind", "value": k} for k in KINDS if k not in view["removed_kinds"]]
 
     def after(self, pos: int) -> tuple[list, list]:
         """Cells and face-up flags once the tile at `pos` is gone and its flips are done."""
@@ -45,37 +50,45 @@ class Table:
         cells[pos], up[pos] = None, False
         return cells, up
 
-    def worth(self, tile: int, pos: int, cells, up, counts: dict, flipped=None) -> float:
-        """Set growth plus colour effect of taking `tile` from `pos`; `flipped` when the
-        main take is already done (a lamp swap), else counted on `cells`."""
-        grow = counts.get(kind(tile), 0) + 1
-        return grow + self.effect(tile, pos, cells, up, counts, flipped)
-
-    def effect(self, tile: int, pos: int, cells, up, counts: dict, flipped=None) -> float:
-        hue = colour(tile)
+    def worth(self, tile: int, pos: int, cells, up, flipped=None, rival=False) -> float:
+        """Set growth plus colour effect of taking `tile` from `pos`, for this seat or (rival)
+        for the next player, whose sets are unknown and counted as empty. `flipped` is given
+        when the main take is already done (a lamp swap), else counted on `cells`."""
+        counts = {} if rival else self.mine
+        grow, hue = counts.get(kind(tile), 0) + 1, colour(tile)
         if hue == "pink":
-            return 5
-        if hue == "blue":
-            if self.board.spots[pos].layer == 0:
-                return 2
-            return 2 * (len(self.board.freed_by(cells, pos)) if flipped is None else flipped)
-        if hue == "brown":
-            return 2 * (counts.get(kind(tile), 0) + 1)
-        if hue == "green":
+            effect = 5.0
+        elif hue == "blue" and self.board.spots[pos].layer == 0:
+            effect = 2.0
+        elif hue == "blue":
+            effect = 2 * (len(self.board.freed_by(cells, pos)) if flipped is None else flipped)
+        elif hue == "brown":
+            effect = 2 * grow
+        elif hue == "green":
             near = [cells[q] for q in self.board.adjacent[pos] if up[q]]
-            return max((counts.get(kind(t), 0) + 1 for t in near), default=0)
-        return self.yellow if hue == "yellow" else GREY
+            effect = max((counts.get(kind(t), 0) + 1 for t in near), default=0)
+        elif hue == "yellow":
+            effect = YELLOW if rival else self.yellow
+        else:
+            effect = GREY if rival else self.denial(cells, up)
+        return grow + effect
 
     def best_next(self, cells, up, restriction=None) -> float:
-        """The best tile the next player could take (its sets unknown: counted as empty)."""
+        """The best tile the next player could take, under `restriction` if it leaves any."""
         tiles = [(cells[q], q) for q in range(len(cells)) if up[q]]
         free = [(t, q) for t, q in tiles if restriction is None or not hits(restriction, t)]
-        return max((self.worth(t, q, cells, up, {}) for t, q in free or tiles), default=0.0)
+        return max((self.worth(t, q, cells, up, rival=True) for t, q in free or tiles),
+                   default=0.0)
+
+    def denial(self, cells, up) -> float:
+        """How much the best grey restriction takes from the next player's best tile."""
+        return self.best_next(cells, up) - min(self.best_next(cells, up, r)
+                                               for r in self.restrictions)
 
     def take(self, tile: int) -> float:
         pos = self.cells.index(tile)
         cells, up = self.after(pos)
-        return self.worth(tile, pos, cells, up, self.mine) - self.handoff * self.best_next(cells, up)
+        return self.worth(tile, pos, cells, up) - self.handoff * self.best_next(cells, up)
 
     def green(self, tile: int) -> float:
         grow = self.mine.get(kind(tile), 0) + 1
@@ -84,16 +97,13 @@ class Table:
     def skip(self) -> float:
         return -self.handoff * self.best_next(self.cells, self.up)
 
-    def lamp(self, swap: int | None) -> float:
+    def lamp(self, kept: int) -> float:
+        """Keeping `kept` (the lamp itself or a display tile) and using its effect."""
         p = self.view["pending"]
-        lamp = p["tile"]
-        if swap is None:
-            return self.effect(lamp, p["pos"], self.cells, self.up, self.mine, p["flipped"])
-        lost = self.mine.get(kind(lamp), 0)
-        return self.worth(swap, p["pos"], self.cells, self.up, self.mine, p["flipped"]) - lost
+        return self.worth(kept, p["pos"], self.cells, self.up, p["flipped"])
 
-    def restrict(self, what: str, value: str) -> float:
-        return -self.best_next(self.cells, self.up, {"what": what, "value": value})
+    def restrict(self, restriction: dict) -> float:
+        return -self.best_next(self.cells, self.up, restriction)
 
 
 def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
@@ -108,9 +118,9 @@ def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
         "take": lambda a: table.take(a.tile),
         "green": lambda a: table.green(a.tile),
         "skip": lambda a: table.skip(),
-        "lamp_keep": lambda a: table.lamp(None),
+        "lamp_keep": lambda a: table.lamp(view["pending"]["tile"]),
         "lamp_swap": lambda a: table.lamp(a.tile),
-        "restrict": lambda a: table.restrict(a.what, a.value),
+        "restrict": lambda a: table.restrict({"what": a.what, "value": a.value}),
     }
     return max(actions, key=lambda a: rate[a.kind](a))
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import Action
 
-from .tiles import name
+from .tiles import colour, name
 
 
 def describe_action(action: Action, view: dict | None = None) -> str:
@@ -16,7 +16,7 @@ def describe_action(action: Action, view: dict | None = None) -> str:
         return "take no second tile"
     if action.kind == "lamp_keep":
         lamp = (view or {}).get("pending", {}).get("tile")
-        return "keep the lamp" + (f" and use its {name(lamp).split()[0]} effect"
+        return "keep the lamp" + (f" and use its {colour(lamp)} effect"
                                   if lamp is not None else "")
     if action.kind == "lamp_swap":
         return f"swap the lamp for the {name(tile)}"
