@@ -1,0 +1,127 @@
+"""The window and the one main loop: events in, dt-based updates, one frame out.
+
+Scenes draw on a logical 1280x720 canvas; each frame it is scaled, aspect kept and letterboxed,
+into the resizable window, and mouse positions are mapped back (`canvas.to_logical`).
+`step(dt)` runs exactly one frame so that tests can drive the app without the blocking loop.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from engine.match import Match
+from saves import settings as saved_settings
+from scenes import canvas, tween
+from scenes.scene import Scene, SceneStack
+from scenes.tables import table_for
+from scenes.title import TitleScene
+from scenes.widgets import OFF_CANVAS
+
+TITLE = "Sesame Tabletop"
+FPS = 60
+RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """Owns the window, the scene stack and the settings the scenes read.
+
+    `threaded_ai=False` makes AI seats think on the frame loop (tests, benchmarks);
+    `rules_dir` is where the rules reader finds `<game>.md`.
+    """
+
+    def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
+                 rules_dir: Path = RULES_DIR) -> None:
+        pygame.display.init()   # no mixer: the app plays no sounds, and machines
+        pygame.font.init()      # without audio should not complain about one
+        pygame.display.set_caption(TITLE)
+        self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
+        self.windowed_size = window_size
+        self.fullscreen = False
+        self.canvas = pygame.Surface(canvas.LOGICAL).convert()
+        self.stack = SceneStack()
+        self.running = True
+        self.threaded_ai = threaded_ai
+        self.rules_dir = Path(rules_dir)
+        self.settings = saved_settings.load()
+        self.apply_settings(self.settings)
+
+    # --- settings and lifetime ----------------------------------------------------------------
+    def apply_settings(self, settings) -> None:
+        """Use new settings now (tween speed) and keep them for the scenes to read."""
+        self.settings = settings
+        tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
+
+    def quit(self) -> None:
+        self.running = False
+
+    def home(self) -> None:
+        """Back to a fresh title screen, dropping everything else (quit to title)."""
+        self.stack.reset(TitleScene(self))
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.windowed_size = self.window.get_size()
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+
+    # --- one frame ----------------------------------------------------------------------------
+    def _logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same mouse event with its position on the canvas (off-canvas on the bars)."""
+        pos = canvas.to_logical(self.window.get_size(), event.pos) or OFF_CANVAS
+        return pygame.event.Event(event.type, {**event.dict, "pos": pos})
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            if event.type in _MOUSE_EVENTS:
+                event = self._logical(event)
+            self.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """Process pending events, update the top scene by `dt` seconds and draw one frame."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        if not self.stack:
+            self.quit()
+            return
+        self.stack.draw(self.canvas)
+        self.present()
+
+    def present(self) -> None:
+        size = self.window.get_size()
+        if size == canvas.LOGICAL:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            x, y, w, h = canvas.fit(size)
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
+        pygame.display.flip()
+
+    def run(self, first: Callable[["App"], Scene]) -> None:
+        """Push the scene `first(app)` makes and loop at ~60 fps until the app quits."""
+        self.stack.push(first(self))
+        clock = pygame.time.Clock()
+        while self.running:
+            self.step(min(clock.tick(FPS) / 1000, 0.1))
+
+
+def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR) -> int:
+    """Open the window on the title screen, or straight on the table of `match`; 0 when closed."""
+    app = App(rules_dir=rules_dir)
+    if match is None:
+        app.run(TitleScene)
+    else:
+        app.run(lambda a: table_for(match.name)(a, match))
+    pygame.quit()
+    return 0

@@ -1,0 +1,121 @@
+"""Load: every save (slots and autosaves, newest first) with its game, seats, date and turn.
+
+A save that cannot be read is listed with its one-line error and can only be deleted.
+"""
+from __future__ import annotations
+
+import pygame
+
+from saves import store
+from scenes import dialogs, text, theme
+from scenes.screen import Screen
+from scenes.tables import open_saved
+from scenes.widgets import Button, ScrollList, Widget
+
+LIST = pygame.Rect(40, 112, 1200, 516)
+ROW_H = 78
+
+
+def seats_line(info: store.SaveInfo) -> str:
+    return " · ".join(f"{s.name} ({'AI ' + s.level if s.is_ai else 'human'})" for s in info.seats)
+
+
+def when(info: store.SaveInfo) -> str:
+    return info.saved_at.astimezone().strftime("%d %b %Y, %H:%M")
+
+
+class SaveRow(Widget):
+    """One save in the list; click to select it."""
+
+    def __init__(self, info: store.SaveInfo, on_select) -> None:
+        super().__init__((0, 0, LIST.width, ROW_H))
+        self.info, self.on_select = info, on_select
+        self.selected = False
+
+    def activate(self, pos: tuple) -> None:
+        self.on_select(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        info, rect = self.info, self.rect
+        body = theme.mix(theme.NIGHT_PANEL, theme.NIGHT_LIGHT, 0.35 + 0.5 * self.glow.value)
+        if self.pressed:
+            body = theme.darken(body, 0.2)
+        pygame.draw.rect(surface, body, rect, border_radius=10)
+        border = theme.GOLD if self.selected else theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK,
+                                                             self.glow.value)
+        pygame.draw.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
+        kind = "Autosave" if info.kind == "autosave" else "Slot"
+        tag = text.draw(surface, kind, (rect.right - 20, rect.y + 14), 16, theme.GOLD, "bold",
+                        "topright")
+        date = text.draw(surface, when(info), (tag.x - 18, rect.y + 14), 16, theme.MUTED,
+                         anchor="topright")
+        if info.error:
+            title, detail, colour = info.label or info.path.name, info.error, theme.DANGER_LIGHT
+            status = "unreadable"
+        else:
+            title = f"{info.game_title} — {info.label}" if info.kind == "slot" else info.game_title
+            detail, colour = seats_line(info), theme.SAND
+            status = "finished" if info.over else f"turn {info.turn}"
+        text.draw(surface, title, (rect.x + 20, rect.y + 10), 22, theme.TEXT, "bold",
+                  max_width=date.x - rect.x - 40)
+        text.draw(surface, status, (rect.right - 20, rect.y + 44), 17, theme.SAND, "italic",
+                  "topright")
+        text.draw(surface, detail, (rect.x + 20, rect.y + 44), 17, colour,
+                  max_width=rect.width - 160)
+
+
+class LoadScene(Screen):
+    heading = "Load a game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.list = self.add(ScrollList(LIST))
+        self.delete_button = self.add(Button((860, 648, 180, 48), "Delete", self.ask_delete,
+                                             "danger"))
+        self.load_button = self.add(Button((1060, 648, 180, 48), "Load", self.load, "primary"))
+        self.default_button = self.load_button
+        self.selected: SaveRow | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = [SaveRow(info, self.select) for info in store.list_saves()]
+        self.list.set_items(rows)
+        readable = [row for row in rows if row.info.error is None]
+        self.select((readable or rows or [None])[0])
+
+    def select(self, row: SaveRow | None) -> None:
+        if self.selected is not None:
+            self.selected.selected = False
+        self.selected = row
+        if row is not None:
+            row.selected = True
+        self.delete_button.enabled = row is not None
+        self.load_button.enabled = row is not None and row.info.error is None
+
+    def load(self) -> None:
+        if self.selected is not None and self.selected.info.error is None:
+            open_saved(self.app, self.selected.info.path)
+
+    def ask_delete(self) -> None:
+        if self.selected is None:
+            return
+        info = self.selected.info
+        name = info.label if info.kind == "slot" else f"the autosave of {info.game_title or 'a game'}"
+        dialogs.confirm(self.app, "Delete this save?", f"{name} will be gone for good.", "Delete",
+                        lambda: self.delete(info))
+
+    def delete(self, info: store.SaveInfo) -> None:
+        try:
+            store.delete(info.path)
+        except store.SaveError as exc:
+            dialogs.message(self.app, "Not deleted", str(exc))
+        self.refresh()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        theme.panel(surface, LIST.inflate(16, 16))
+        if not self.list.items:
+            text.draw(surface, "No saved games yet.", LIST.center, 26, theme.MUTED, "italic",
+                      "center")
+            text.draw(surface, "Games save themselves after every turn; the pause menu saves a named slot.",
+                      (LIST.centerx, LIST.centery + 40), 18, theme.MUTED, "italic", "center")

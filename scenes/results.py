@@ -1,0 +1,87 @@
+"""The end of a game: who won, and each seat's score with the game's own breakdown."""
+from __future__ import annotations
+
+import secrets
+
+import pygame
+
+from engine.match import Match
+from scenes import text, theme
+from scenes.dialogs import Dialog
+from scenes.tween import Tween, ease_out_cubic
+
+ROW_H = 40
+
+
+def columns(details: list[dict]) -> list[str]:
+    """Every key of the per-seat breakdowns, in the order they first appear."""
+    return list(dict.fromkeys(key for d in details for key in d))
+
+
+def headline(match: Match) -> str:
+    result = match.state.result()
+    names = [match.seats[i].name for i in result.winners]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+class ResultsScene(Dialog):
+    """Over the final table: the breakdown table, then back to the title or play again."""
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        match = table.match
+        self.result = match.state.result()
+        self.columns = columns(self.result.details)
+        rows = len(match.seats)
+        super().__init__(app, headline(match), "", [("Back to title", app.home, "secondary"),
+                                                    ("Play again", self.play_again, "primary")],
+                         width=min(1180, 560 + 120 * max(0, len(self.columns) - 1)),
+                         extra=ROW_H * (rows + 1) + 8)
+        self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+
+    def back(self) -> None:
+        self.app.home()
+
+    def play_again(self) -> None:
+        """The same game, seats and options, with a fresh random deal."""
+        match = self.table.match
+        fresh = Match.new(match.name, match.seats, secrets.randbelow(10 ** 9), match.options)
+        self.app.stack.reset(type(self.table)(self.app, fresh))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.count_up.update(dt)
+
+    def draw_dialog(self, surface: pygame.Surface) -> None:
+        super().draw_dialog(surface)
+        area = self.extra_rect
+        seats = self.table.match.seats
+        headers = ["Seat"] + [c.replace("_", " ") for c in self.columns] + ["Score"]
+        name_w = 220
+        col_w = (area.width - name_w) // max(1, len(headers) - 1)
+        xs = [area.x] + [area.x + name_w + i * col_w for i in range(len(headers) - 1)]
+        for x, header in zip(xs, headers):
+            anchor_x = x if header == "Seat" else x + col_w // 2
+            text.draw(surface, header, (anchor_x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
+                      "midleft" if header == "Seat" else "center", max_width=col_w - 8)
+        t = self.count_up.value
+        symbols = self.app.settings.colour_blind
+        for i, seat in enumerate(seats):
+            row = pygame.Rect(area.x - 8, area.y + ROW_H * (i + 1), area.width + 16, ROW_H - 4)
+            won = i in self.result.winners
+            shade = theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.5) if won else theme.NIGHT_PANEL
+            pygame.draw.rect(surface, shade, row, border_radius=8)
+            theme.seat_marker(surface, i, (row.x + 20, row.centery), 9, symbols)
+            name = text.draw(surface, seat.name, (row.x + 38, row.centery), 19,
+                             theme.GOLD_LIGHT if won else theme.TEXT, "bold", "midleft",
+                             max_width=name_w - 70)
+            if won:
+                theme.star(surface, (name.right + 16, row.centery), 10)
+            details = self.result.details[i] if i < len(self.result.details) else {}
+            values = [details.get(c, "") for c in self.columns] + [self.result.scores[i]]
+            for x, value in zip(xs[1:], values):
+                shown = round(value * t) if isinstance(value, int) and not isinstance(value, bool) else value
+                text.draw(surface, str(shown), (x + col_w // 2, row.centery), 19, theme.TEXT,
+                          anchor="center", max_width=col_w - 8)

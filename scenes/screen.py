@@ -1,0 +1,32 @@
+"""A full screen with a gold heading over the warm night backdrop and a Back button; the menus
+(setup, load, settings, rules) are all Screens so they look like one family."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import text, theme
+from scenes.scene import Scene
+from scenes.widgets import Button
+
+HEADING_Y = 34
+BACK_RECT = (40, 648, 180, 48)
+
+
+class Screen(Scene):
+    heading = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back_button = self.add(Button(BACK_RECT, "Back", self.back))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        w = surface.get_width()
+        rect = text.draw(surface, self.heading, (w // 2, HEADING_Y), 44, theme.GOLD_LIGHT, "black",
+                         "midtop")
+        y = rect.centery
+        for side in (-1, 1):
+            start = w // 2 + side * (rect.width // 2 + 20)
+            end = start + side * 160
+            pygame.draw.line(surface, theme.GOLD_DARK, (start, y), (end, y), 2)
+            pygame.draw.circle(surface, theme.GOLD, (end, y), 4)

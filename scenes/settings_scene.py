@@ -1,0 +1,59 @@
+"""Settings: animation speed, colour-blind symbols and sound, saved the moment they change."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from saves import settings as saved_settings
+from scenes import dialogs, text, theme
+from scenes.screen import Screen
+from scenes.widgets import Segmented, Toggle
+
+SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
+PANEL = pygame.Rect(240, 150, 800, 380)
+ROWS = (("Animation speed", "How fast things move and AI players play."),
+        ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
+        ("Sound", "Sound effects at the table."))
+
+
+class SettingsScene(Screen):
+    heading = "Settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        x = PANEL.x + 420
+        self.speed = self.add(Segmented((x, self.row_y(0) - 22, 340, 44), SPEEDS,
+                                        saved_settings.SPEEDS.index(s.animation_speed),
+                                        lambda v: self.change(animation_speed=v)))
+        self.colour_blind = self.add(Toggle((x, self.row_y(1) - 17, 120, 34), s.colour_blind,
+                                            lambda v: self.change(colour_blind=v)))
+        self.sound = self.add(Toggle((x, self.row_y(2) - 17, 120, 34), s.sound,
+                                     lambda v: self.change(sound=v)))
+        self.default_button = self.back_button
+
+    @staticmethod
+    def row_y(i: int) -> int:
+        return PANEL.y + 70 + i * 120
+
+    def change(self, **changes) -> None:
+        """Apply at once, and keep: the app reads its settings from here on."""
+        new = dataclasses.replace(self.app.settings, **changes)
+        self.app.apply_settings(new)
+        try:
+            saved_settings.save(new)
+        except saved_settings.SaveError as exc:
+            dialogs.message(self.app, "Settings not saved", str(exc))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        theme.panel(surface, PANEL)
+        for i, (label, hint) in enumerate(ROWS):
+            y = self.row_y(i)
+            text.draw(surface, label, (PANEL.x + 40, y - 14), 24, theme.TEXT, "bold", "midleft")
+            text.draw(surface, hint, (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic", "midleft",
+                      max_width=370)
+            if i:
+                pygame.draw.line(surface, theme.NIGHT_LIGHT, (PANEL.x + 30, y - 60),
+                                 (PANEL.right - 30, y - 60))

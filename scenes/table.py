@@ -1,0 +1,281 @@
+"""The table: the host of a running Match that every game's own table extends.
+
+It keeps the turn going: AI seats think on a worker thread and their moves are shown for a
+moment (paced by the animation speed; a click skips the wait), human seats click an action,
+every completed turn is autosaved, a hand-off curtain passes the computer between two humans,
+and the end of the game brings up the results.
+
+A game table subclasses TableScene and overrides `draw_board(surface, rect)` (and, for its own
+hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
+`self.actions` (what it may do now, empty when it is not its turn) and `self.play(action)`;
+`on_events(seat, events)` is where it starts its animations.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core import Action, Event, Rng
+from engine.match import Match
+from saves import store
+from scenes import text, theme
+from scenes.ai_worker import AiMove
+from scenes.handoff import HandOff
+from scenes.log_view import LogView
+from scenes.pause import PauseMenu
+from scenes.results import ResultsScene, headline
+from scenes.scene import Scene
+from scenes.tween import Animated, Tween
+from scenes.widgets import LEFT, Button, ScrollList
+
+BANNER = pygame.Rect(16, 12, 1248, 66)
+BOARD = pygame.Rect(16, 92, 872, 612)
+SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
+ACTIONS_H = 200
+AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
+
+
+def describe(match: Match, action: Action, view: dict | None) -> str:
+    """The game's own words for an action, or its repr for a game that has none."""
+    describe_action = getattr(match.game, "describe_action", None)
+    if describe_action is None:
+        return repr(action)
+    try:
+        return describe_action(action, view)
+    except Exception:  # a describing bug should cost words, not the game
+        return repr(action)
+
+
+def plain(value: Any) -> str:
+    """A view value as readable text: lists joined, dicts as key: value pairs."""
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {plain(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(plain(v) for v in value) if value else "none"
+    if value is None:
+        return "—"
+    return str(value)
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        seats = match.seats
+        self.humans = [i for i, s in enumerate(seats) if not s.is_ai]
+        # The seat whose private view is on screen: the only human; with several humans, the
+        # one the computer was last handed to (None until the first hand-off); with no humans,
+        # the seat to move (watching the AIs play).
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        if not self.humans:
+            self.viewer = match.state.to_move() or 0
+        self.thinking: AiMove | None = None
+        self.pace: Tween | None = None
+        self.finished = False
+        self.saved_turn = match.state.turn
+        self.banner_in = Animated(1.0, 0.3)
+        self.banner_seat: int | None = None
+        seats_h = 54 + 40 * len(seats)
+        self.seats_rect = pygame.Rect(SEATS.x, SEATS.y, SEATS.width, seats_h)
+        log_rect = pygame.Rect(SEATS.x, SEATS.y + seats_h + 14, SEATS.width,
+                               BOARD.bottom - SEATS.y - seats_h - 14)
+        self.log = self.add(LogView(log_rect, app.settings.colour_blind))
+        actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
+                                   ACTIONS_H - 40)
+        self.action_list = self.add(ScrollList(actions_rect))
+        self.view: dict = {}
+        self.actions: list[Action] = []
+        self.decision = ""
+        opening = "resumes" if match.log else "begins"
+        self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
+        self.refresh()
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def refresh(self) -> None:
+        """Recompute what is shown after any change: the view, the clickable actions and the
+        banner's words."""
+        to_move = self.state.to_move()
+        if not self.humans and to_move is not None:
+            self.viewer = to_move
+        self.view = self.state.view(self.viewer) if self.viewer is not None else {}
+        legal = self.state.legal_actions()
+        human_turn = to_move is not None and not self.match.seats[to_move].is_ai
+        self.actions = legal if human_turn and to_move == self.viewer else []
+        self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
+        kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
+        self.decision = (f"must decide: {' or '.join(kinds)} "
+                         f"({len(legal)} choice{'s' * (len(legal) != 1)})")
+        if to_move != self.banner_seat:
+            self.banner_seat = to_move
+            self.banner_in = Animated(0.0, 0.3)
+            self.banner_in.target = 1.0
+
+    def action_button(self, action: Action) -> Button:
+        label = describe(self.match, action, self.view)
+        width = min(self.action_list.rect.width - 40, theme.font(20, "bold").size(label)[0] + 48)
+        return Button((0, 0, max(120, width), 46), label, lambda: self.play(action), "primary", 20)
+
+    # --- the turn loop ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.banner_in.update(dt)
+        if self.finished:
+            return
+        seat = self.state.to_move()
+        if seat is None:
+            self.finish()
+        elif self.match.seats[seat].is_ai:
+            self.advance_ai(seat, dt)
+        elif len(self.humans) > 1 and self.viewer != seat:
+            self.app.stack.push(HandOff(self.app, self, seat))
+
+    def advance_ai(self, seat: int, dt: float) -> None:
+        if self.thinking is None:
+            level = self.match.seats[seat].level
+            rng = Rng(self.match.seed * 1_000_003 + len(self.match.log))
+            self.thinking = AiMove(self.match.game, self.state.view(seat),
+                                   self.state.legal_actions(), level, rng, self.app.threaded_ai)
+            self.pace = Tween(0.0, 1.0, AI_PAUSE)
+        if self.thinking.ready:
+            self.pace.update(dt)
+            if self.pace.done:
+                move, self.thinking, self.pace = self.thinking, None, None
+                if move.error:
+                    self.log.add(move.error, colour=theme.DANGER_LIGHT)
+                self.play(move.action)
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply the action of the seat to move, log it, autosave a completed turn."""
+        seat = self.state.to_move()
+        before = self.state.view(seat)
+        events = self.match.apply(action)
+        self.log.add(f"{self.match.seats[seat].name}: {describe(self.match, action, before)}",
+                     seat)
+        for line in self.describe_events(events):
+            self.log.add(line)
+        self.on_events(seat, events)
+        if self.state.turn != self.saved_turn or self.state.is_over():
+            self.saved_turn = self.state.turn
+            self.autosave()
+        self.refresh()
+        return events
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        """Public events in words, when the game module can put them in words."""
+        describe_event = getattr(self.match.game, "describe_event", None)
+        if describe_event is None:
+            return []
+        return [describe_event(e) for e in events if e.visible_to is None]
+
+    def on_events(self, seat: int, events: list[Event]) -> None:
+        """Hook for game tables: animate what `seat`'s action caused."""
+
+    def autosave(self) -> None:
+        try:
+            store.autosave(self.match)
+        except store.SaveError as exc:
+            self.log.add(f"Autosave failed: {exc}", colour=theme.DANGER_LIGHT)
+
+    def finish(self) -> None:
+        self.finished = True
+        self.log.add(f"The game is over. {headline(self.match)}")
+        self.app.stack.push(ResultsScene(self.app, self))
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT and self.pace is not None:
+            self.pace.skip()   # a click hurries the AI move along
+        if self.board_event(event):
+            return
+        super().handle_event(event)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """Hook for game tables with their own hit-testing; True when the event is used."""
+        return False
+
+    def back(self) -> None:
+        self.app.stack.push(PauseMenu(self.app, self))
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        self.draw_banner(surface)
+        self.draw_seats(surface)
+        theme.panel(surface, BOARD)
+        if self.view:
+            self.draw_board(surface, BOARD)
+        else:
+            text.draw(surface, "The board is hidden until the next player takes the computer.",
+                      BOARD.center, 22, theme.MUTED, "italic", "center", max_width=BOARD.width - 60)
+
+    def banner_text(self) -> tuple[str, str]:
+        """(whose turn, what they must decide) for the banner."""
+        seat = self.state.to_move()
+        if seat is None:
+            return "The game is over", "See the results."
+        player = self.match.seats[seat]
+        move = self.thinking
+        if player.is_ai and move is not None and move.ready:
+            return f"{player.name}'s turn", f"chooses: {describe(self.match, move.action, move.view)}"
+        if player.is_ai:
+            return f"{player.name}'s turn", "is thinking…"
+        return f"{player.name}'s turn", self.decision
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
+        who, what = self.banner_text()
+        t = self.banner_in.value
+        x = BANNER.x + 64 - round(20 * (1 - t))
+        seat = self.state.to_move()
+        if seat is not None:
+            theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
+                              self.app.settings.colour_blind)
+        colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
+        rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
+                         max_width=BANNER.width // 2)
+        text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21,
+                  theme.mix(theme.NIGHT, theme.SAND, t), "italic", "midleft",
+                  max_width=BANNER.right - rect.right - 150)
+        text.draw(surface, f"turn {self.state.turn}", (BANNER.right - 24, BANNER.centery), 18,
+                  theme.MUTED, anchor="midright")
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        rect = self.seats_rect
+        theme.panel(surface, rect)
+        text.draw(surface, "At the table", (rect.x + 16, rect.y + 12), 20, theme.GOLD, "bold")
+        to_move = self.state.to_move()
+        for i, seat in enumerate(self.match.seats):
+            y = rect.y + 48 + i * 40
+            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 36)
+            if i == to_move:
+                pygame.draw.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
+                                 border_radius=8)
+            theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, self.app.settings.colour_blind)
+            kind = f"AI · {seat.level}" if seat.is_ai else "human"
+            tag = text.draw(surface, kind, (row.right - 10, row.centery), 16, theme.MUTED,
+                            "italic", "midright")
+            text.draw(surface, seat.name, (row.x + 36, row.centery), 19,
+                      theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
+                      max_width=tag.x - row.x - 46)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The generic board: the seat's own view as key: value lines, and its actions."""
+        title = f"What {self.match.seats[self.viewer].name} can see"
+        text.draw(surface, title, (rect.x + 24, rect.y + 16), 22, theme.GOLD, "bold")
+        y, bottom = rect.y + 56, rect.bottom - ACTIONS_H - 8
+        for key, value in self.view.items():
+            if y >= bottom:
+                break
+            label = text.draw(surface, f"{key.replace('_', ' ')}:", (rect.x + 28, y), 19,
+                              theme.SAND, "bold")
+            area = pygame.Rect(rect.x + 220, y, rect.width - 250, bottom - y)
+            y += max(label.height, text.draw_wrapped(surface, plain(value), area, 19)) + 8
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
+                         (rect.right - 20, rect.bottom - ACTIONS_H))
+        heading = "Your move" if self.actions else "Waiting for the other seats"
+        text.draw(surface, heading, (rect.x + 24, rect.bottom - ACTIONS_H + 4), 19, theme.GOLD,
+                  "bold")

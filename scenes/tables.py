@@ -1,0 +1,34 @@
+"""Which table scene plays which game, and opening a match on it.
+
+Game-specific tables subclass `scenes.table.TableScene` and add themselves here:
+`TABLES["alibaba"] = CaveTable`. A game without its own table gets the base TableScene.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.match import Match
+from saves import store
+from scenes import dialogs
+from scenes.table import TableScene
+
+TABLES: dict[str, type[TableScene]] = {}
+
+
+def table_for(game_name: str) -> type[TableScene]:
+    return TABLES.get(game_name, TableScene)
+
+
+def open_match(app, match: Match) -> TableScene:
+    """Leave whatever is on screen and sit down at the match's table."""
+    return app.stack.reset(table_for(match.name)(app, match))
+
+
+def open_saved(app, path: Path) -> TableScene | None:
+    """Load a save and open its table; a save that cannot be read is explained in a dialog."""
+    try:
+        match = store.load(path)
+    except store.SaveError as exc:
+        dialogs.message(app, "This game cannot be loaded", str(exc))
+        return None
+    return open_match(app, match)

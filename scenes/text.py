@@ -1,0 +1,96 @@
+"""Measuring, wrapping and fitting text so that it never overlaps or runs off a panel."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+
+
+def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split one word too wide for `width` into pieces that fit."""
+    pieces, current = [], ""
+    for ch in word:
+        if current and font.size(current + ch)[0] > width:
+            pieces.append(current)
+            current = ch
+        else:
+            current += ch
+    return pieces + [current] if current else pieces
+
+
+def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Lines of `content` no wider than `width`; honours newlines, breaks overlong words."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            pieces = _break_word(word, font, width) if font.size(word)[0] > width else [word]
+            lines.extend(pieces[:-1])
+            line = pieces[-1] if pieces else ""
+        lines.append(line)
+    return lines
+
+
+def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
+    """`content`, cut with an ellipsis if it is wider than `width`."""
+    if font.size(content)[0] <= width:
+        return content
+    while content and font.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+def fitting_size(content: str, width: int, size: int, weight: str = "regular",
+                 smallest: int = 12) -> int:
+    """The largest font size <= `size` (down to `smallest`) at which one line fits `width`."""
+    while size > smallest and theme.font(size, weight).size(content)[0] > width:
+        size -= 1
+    return size
+
+
+def draw(surface: pygame.Surface, content: str, pos: tuple, size: int = 20,
+         colour: tuple = theme.TEXT, weight: str = "regular", anchor: str = "topleft",
+         max_width: int | None = None) -> pygame.Rect:
+    """Draw one line at `pos` by `anchor` (a pygame.Rect attribute); ellipsized to max_width."""
+    if max_width is not None:
+        content = ellipsize(content, theme.font(size, weight), max_width)
+    image = theme.text(content, size, colour, weight)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def line_height(size: int, weight: str = "regular") -> int:
+    return theme.font(size, weight).get_linesize()
+
+
+def draw_wrapped(surface: pygame.Surface, content: str, rect: pygame.Rect, size: int = 20,
+                 colour: tuple = theme.TEXT, weight: str = "regular", align: str = "left") -> int:
+    """Draw `content` wrapped inside `rect`; lines that would not fit are dropped and the last
+    shown line ends in an ellipsis. Returns the height used."""
+    rect = pygame.Rect(rect)
+    font = theme.font(size, weight)
+    step = font.get_linesize()
+    lines = wrap(content, font, rect.width)
+    room = max(1, rect.height // step)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = ellipsize(lines[-1] + "…", font, rect.width)
+    for i, line in enumerate(lines):
+        image = theme.text(line, size, colour, weight)
+        x = rect.x
+        if align == "center":
+            x = rect.centerx - image.get_width() // 2
+        surface.blit(image, (x, rect.y + i * step))
+    return len(lines) * step
+
+
+def wrapped_height(content: str, width: int, size: int = 20, weight: str = "regular") -> int:
+    font = theme.font(size, weight)
+    return len(wrap(content, font, width)) * font.get_linesize()

@@ -1,0 +1,221 @@
+"""The one visual language: palette, the Lato font family, and the painted surfaces.
+
+Night-blue and sand with gold accents, lit like a lamp rather than flat grey UI. Everything
+expensive (gradients, glows, vignettes) is painted once per size and cached.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+
+# --- palette ----------------------------------------------------------------------------------
+NIGHT_DEEP = (8, 11, 30)
+NIGHT = (18, 26, 60)
+NIGHT_LIGHT = (36, 48, 96)
+NIGHT_PANEL = (22, 30, 66)
+SAND = (228, 204, 156)
+SAND_LIGHT = (246, 232, 200)
+SAND_DARK = (170, 136, 88)
+GOLD = (232, 182, 72)
+GOLD_LIGHT = (255, 222, 130)
+GOLD_DARK = (150, 104, 34)
+INK = (46, 30, 16)
+TEXT = (242, 232, 212)
+MUTED = (164, 168, 196)
+DANGER = (200, 78, 62)
+DANGER_LIGHT = (236, 120, 96)
+LAMP = (255, 176, 84)
+
+# Seat colours, each paired with a shape for colour-blind mode (see `seat_marker`).
+SEAT_COLOURS = ((226, 92, 76), (84, 160, 226), (110, 196, 110), (236, 196, 64),
+                (190, 120, 220), (236, 150, 70))
+SEAT_SHAPES = ("circle", "triangle", "square", "diamond", "star", "hexagon")
+
+# --- fonts ------------------------------------------------------------------------------------
+_FONT_FILES = {"regular": "Lato-Regular.ttf", "bold": "Lato-Bold.ttf",
+               "black": "Lato-Black.ttf", "italic": "Lato-Italic.ttf"}
+
+
+@lru_cache(maxsize=None)
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """Lato at `size` px in one of regular/bold/black/italic, loaded once per pair."""
+    return pygame.font.Font(ASSETS / "fonts" / _FONT_FILES[weight], size)
+
+
+@lru_cache(maxsize=2048)
+def text(content: str, size: int, colour: tuple, weight: str = "regular") -> pygame.Surface:
+    """A rendered line of text; cached because screens redraw the same words every frame."""
+    return font(size, weight).render(content, True, colour)
+
+
+# --- colour helpers ---------------------------------------------------------------------------
+
+def mix(a: tuple, b: tuple, t: float) -> tuple:
+    """Blend colour a towards b by t in [0, 1]."""
+    t = max(0.0, min(1.0, t))
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+def lighten(colour: tuple, t: float) -> tuple:
+    return mix(colour, (255, 255, 255), t)
+
+
+def darken(colour: tuple, t: float) -> tuple:
+    return mix(colour, (0, 0, 0), t)
+
+
+# --- painted surfaces -------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0) -> pygame.Surface:
+    """A vertical gradient, optionally with rounded corners (transparent outside)."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(surf, mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    return _rounded(surf, radius) if radius else surf
+
+
+def _rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
+    """Make the corners of an alpha surface transparent, in place."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return surf
+
+
+@lru_cache(maxsize=32)
+def glow(radius: int, colour: tuple, strength: int = 120) -> pygame.Surface:
+    """A soft round light (lamp, moon halo): painted small, then smoothly scaled up."""
+    small = pygame.Surface((64, 64), pygame.SRCALPHA)
+    for r in range(32, 0, -1):
+        alpha = round(strength * (1 - r / 32) ** 2)
+        pygame.draw.circle(small, (*colour, alpha), (32, 32), r)
+    return pygame.transform.smoothscale(small, (radius * 2, radius * 2))
+
+
+@lru_cache(maxsize=8)
+def vignette(size: tuple, strength: int = 150) -> pygame.Surface:
+    """Darkened edges that pull the eye to the middle of the canvas."""
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), (0, 0, 0, round(strength * max(0.0, d - 0.45) / 0.55)))
+    return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=8)
+def backdrop(size: tuple) -> pygame.Surface:
+    """The warm night every screen stands on: a deep-blue gradient, a lamp glow, a vignette."""
+    w, h = size
+    surf = gradient(size, NIGHT_DEEP, NIGHT).copy()
+    lamp = glow(int(h * 0.9), LAMP, 46)
+    surf.blit(lamp, lamp.get_rect(center=(w // 2, h + h // 5)))
+    surf.blit(vignette(size), (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=64)
+def sheen(size: tuple, radius: int) -> pygame.Surface:
+    """The soft highlight on the upper half of buttons and fields (lamplight from above)."""
+    w, h = size
+    light = pygame.Surface((w, h), pygame.SRCALPHA)
+    light.blit(gradient((w, max(1, h // 2)), (255, 255, 255, 70), (255, 255, 255, 0)), (0, 0))
+    return _rounded(light, radius)
+
+
+@lru_cache(maxsize=128)
+def rounded(size: tuple, colour: tuple, radius: int, width: int = 0) -> pygame.Surface:
+    """A rounded rectangle with real alpha, to blit (pygame.draw would ignore the alpha)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=radius)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple, radius: int, depth: int) -> pygame.Surface:
+    w, h = size
+    shade = pygame.Surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
+    for i in range(depth, 0, -2):
+        pygame.draw.rect(shade, (0, 0, 0, 18), shade.get_rect().inflate(-i * 2, -i * 2),
+                         border_radius=radius + i)
+    return shade
+
+
+@lru_cache(maxsize=64)
+def _panel_body(size: tuple, top: tuple, bottom: tuple, radius: int, alpha: int) -> pygame.Surface:
+    body = gradient(size, top, bottom, radius).copy()
+    body.set_alpha(alpha)
+    return body
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
+          top: tuple = NIGHT_LIGHT, bottom: tuple = NIGHT_PANEL, border: tuple | None = GOLD_DARK,
+          alpha: int = 235, shadow: int = 8) -> None:
+    """A rounded panel with a soft drop shadow, a gentle gradient and a thin gold border."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    if shadow:
+        surface.blit(_shadow(rect.size, radius, shadow), (rect.x - shadow, rect.y - shadow // 2))
+    surface.blit(_panel_body(rect.size, top, bottom, radius, alpha), rect.topleft)
+    if border:
+        pygame.draw.rect(surface, border, rect, 1, border_radius=radius)
+
+
+def dim(surface: pygame.Surface, alpha: int) -> None:
+    """Darken everything drawn so far (behind overlays, dialogs and curtains)."""
+    alpha = max(0, min(255, alpha))
+    if alpha > 0:
+        surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=300)
+def _veil(size: tuple, alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((4, 6, 18, alpha))
+    return veil
+
+
+def _shape_points(shape: str, x: float, y: float, r: float) -> list:
+    if shape == "square":
+        return [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
+    if shape == "triangle":
+        return [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)]
+    if shape == "diamond":
+        return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    if shape == "star":
+        return [(x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                 y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))
+                for i in range(10)]
+    return [(x + r * math.sin(i * math.pi / 3), y - r * math.cos(i * math.pi / 3))
+            for i in range(6)]
+
+
+def star(surface: pygame.Surface, centre: tuple, radius: int, colour: tuple = GOLD_LIGHT) -> None:
+    """A five-pointed star (the winner's mark; Lato has no star glyph)."""
+    points = _shape_points("star", centre[0], centre[1], radius)
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, GOLD_DARK, points, 1)
+
+
+def seat_marker(surface: pygame.Surface, seat: int, centre: tuple, radius: int,
+                symbols: bool) -> None:
+    """A seat's colour disc; with colour-blind symbols on, a distinct shape per seat too."""
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)] if symbols else "circle"
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, INK if symbols else darken(colour, 0.5), centre, radius,
+                           2 if symbols else 1)
+        return
+    points = _shape_points(shape, centre[0], centre[1], radius)
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, INK, points, 2)

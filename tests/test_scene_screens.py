@@ -1,0 +1,177 @@
+"""The menus driven like a player would: posted mouse events at widget centres, one frame at
+a time through App.step."""
+import pygame
+
+from engine import catalog
+from saves import settings as saved_settings
+from saves import store
+from scenes import tween
+from scenes.load import LoadScene
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+
+
+def test_the_window_is_titled(app):
+    assert pygame.display.get_caption()[0] == "Sesame Tabletop"
+
+
+def test_settings_button_pushes_the_settings_screen_and_back_pops_it(app):
+    title = start(app)
+    click(app, title.buttons["Settings"])
+    assert isinstance(app.stack.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+
+
+def test_quit_ends_the_app(app):
+    title = start(app)
+    click(app, title.buttons["Quit"])
+    assert not app.running
+
+
+def test_continue_is_disabled_without_an_autosave_and_resumes_one(app):
+    title = start(app)
+    assert not title.buttons["Continue"].enabled
+    click(app, title.buttons["Continue"])
+    assert app.stack.top is title
+    match = mini_match(("human", "ai:easy"))
+    match.apply(match.state.legal_actions()[0])
+    store.autosave(match)
+    click(app, title.buttons["Load"])
+    key(app, pygame.K_ESCAPE)                     # coming back re-reads the autosaves
+    assert title.buttons["Continue"].enabled
+    click(app, title.buttons["Continue"])
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.log == match.log
+
+
+def test_a_broken_autosave_explains_itself_instead_of_crashing(app):
+    title = start(app)
+    match = mini_match()
+    path = store.autosave(match)
+    path.write_text("{ not json", encoding="utf-8")
+    title.resume()
+    click(app, title.buttons["Continue"])
+    dialog = app.stack.top
+    assert dialog.is_overlay and dialog.title == "This game cannot be loaded"
+    assert "\n" not in dialog.message and dialog.message
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is title
+
+
+def test_setup_starts_a_match_with_the_chosen_seats(app):
+    start(app)
+    click(app, app.stack.top.default_button)      # New game
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    mini = [b for b in setup.game_buttons if b.label == "Mini Game"][0]
+    click(app, mini)
+    assert setup.game.NAME == "minigame"
+    assert setup.count.value == 3
+    click(app, (setup.count.rect.right - 10, setup.count.rect.centery))   # 3 -> 4 players
+    assert setup.count.value == 4 and len(setup.seat_widgets) == 8
+    name, kind = setup.seat_widgets[2], setup.seat_widgets[3]
+    click(app, kind)                              # right half: AI normal -> AI hard
+    assert kind.value == "ai:hard"
+    click(app, name)
+    for _ in name.value:
+        key(app, pygame.K_BACKSPACE, frames=0)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zoe"))
+    click(app, setup.seed_field)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="4x2"))
+    steps(app, 1)
+    assert setup.seed_field.value == "42"
+    click(app, setup.variant)                      # Standard -> short
+    assert setup.variant.value == "short"
+    click(app, setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and setup not in app.stack.scenes
+    match = table.match
+    assert match.name == "minigame" and match.seed == 42 and match.options == {"variant": "short"}
+    assert [s.spec for s in match.seats] == ["human", "ai:hard", "ai:normal", "ai:normal"]
+    assert match.seats[1].name == "Zoe"
+
+
+def test_fewer_seats_than_the_minimum_cannot_be_chosen(app):
+    setup = start(app, SetupScene)
+    click(app, [b for b in setup.game_buttons if b.label == "Mini Game"][0])
+    for _ in range(3):
+        click(app, (setup.count.rect.x + 10, setup.count.rect.centery))
+        assert catalog.get("minigame").MIN_PLAYERS <= setup.count.value <= 4
+
+
+def test_setup_says_plainly_when_no_game_is_installed(app, monkeypatch):
+    monkeypatch.setattr(catalog, "names", lambda: [])
+    setup = start(app, SetupScene)
+    assert not setup.start_button.enabled
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is setup
+
+
+def test_settings_change_at_once_and_are_saved(app):
+    settings = start(app, SettingsScene)
+    click(app, settings.speed.segment(3).center)           # Instant
+    click(app, settings.colour_blind)
+    assert app.settings.animation_speed == "instant" and tween.speed() == 0.0
+    saved = saved_settings.load()
+    assert saved.animation_speed == "instant" and saved.colour_blind and saved.sound
+    click(app, settings.speed.segment(0).center)           # Slow
+    assert tween.speed() == 1.6 and saved_settings.load().animation_speed == "slow"
+
+
+def test_load_lists_saves_loads_and_deletes_with_a_confirm(app):
+    store.save_slot(mini_match(), "first slot")
+    broken = store.slots_dir() / "broken.json"
+    broken.write_text("{nope", encoding="utf-8")
+    load = start(app, LoadScene)
+    rows = {row.info.label: row for row in load.list.items}
+    assert set(rows) == {"first slot", "broken"} and rows["broken"].info.error
+    click(app, rows["broken"])
+    assert not load.load_button.enabled and load.delete_button.enabled
+    click(app, load.delete_button)
+    dialog = app.stack.top
+    assert dialog.is_overlay
+    click(app, dialog.default_button or dialog.widgets[-1])
+    assert app.stack.top is load and not broken.exists()
+    assert [row.info.label for row in load.list.items] == ["first slot"]
+    click(app, load.load_button)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_load_says_so_when_there_is_nothing_to_load(app):
+    load = start(app, LoadScene)
+    assert load.list.items == [] and not load.load_button.enabled
+
+
+def test_rules_reader_tabs_and_scrolling(app, tmp_path):
+    folder = tmp_path / "my-rules"
+    folder.mkdir()
+    body = "\n\n".join(f"Paragraph {i} with **bold** words in it." for i in range(80))
+    (folder / "minigame.md").write_text(f"# The Mini Game\n\n## Play\n\n- one\n- two\n\n{body}",
+                                        encoding="utf-8")
+    (folder / "alibaba.md").write_text("# Ali Baba\n\nShort.", encoding="utf-8")
+    rules = start(app, lambda a: RulesScene(a, folder, "minigame"))
+    assert [title for _, title, _ in rules.books] == ["Ali Baba", "The Mini Game"]
+    assert rules.book == 1 and rules.scrollbar.limit > 0
+    key(app, pygame.K_PAGEDOWN)
+    assert rules.scrollbar.offset > 0
+    key(app, pygame.K_END)
+    assert rules.scrollbar.offset == rules.scrollbar.limit
+    key(app, pygame.K_HOME)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rules.scrollbar.view.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    steps(app, 1)
+    assert rules.scrollbar.offset == 96
+    click(app, rules.tabs.segment(0).center)
+    assert rules.book == 0 and rules.scrollbar.limit == 0
+
+
+def test_rules_reader_without_files_says_so(app, tmp_path):
+    rules = start(app, lambda a: RulesScene(a, tmp_path / "nothing-here"))
+    assert rules.books == [] and rules.tabs is None
+    steps(app, 2)
