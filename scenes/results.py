@@ -58,7 +58,7 @@ class ResultsScene(Dialog):
         super().draw_dialog(surface)
         area = self.extra_rect
         seats = self.table.match.seats
-        headers = ["Seat"] + [c.replace("_", " ") for c in self.columns] + ["Score"]
+        headers = ["Seat"] + [c.replace("_", " ").capitalize() for c in self.columns] + ["Score"]
         name_w = 220
         col_w = (area.width - name_w) // max(1, len(headers) - 1)
         xs = [area.x] + [area.x + name_w + i * col_w for i in range(len(headers) - 1)]

@@ -1,0 +1,143 @@
+"""The table host: AI seats play through it, humans click actions, turns autosave, Esc pauses,
+hand-offs hide the board between humans, and the results come up at the end."""
+import pygame
+
+from saves import store
+from scenes.dialogs import Dialog, Prompt
+from scenes.handoff import HandOff
+from scenes.pause import PauseMenu
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.table import TableScene
+from scenes.tables import TABLES, table_for
+from scenes.title import TitleScene
+from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+
+
+def table(app, kinds=("human", "ai:easy")):
+    return start(app, lambda a: TableScene(a, mini_match(kinds)))
+
+
+def test_two_ais_play_a_whole_game_to_the_results(app):
+    scene = table(app, ("ai:easy", "ai:normal"))
+    for _ in range(200):
+        app.step(0.5)                        # a fake clock: each frame half a second
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    match = scene.match
+    assert match.state.is_over() and len(match.log) == 12
+    assert results.result.scores == match.state.result().scores
+    assert results.columns == ["points"]
+    assert len(scene.log.entries) >= 1 + len(match.log)
+    assert store.newest_autosave() is None              # finished games are not continued
+    assert [i.over for i in store.list_saves()] == [True]
+
+
+def test_ai_moves_wait_for_the_pace_and_a_click_skips_it(app):
+    scene = table(app, ("ai:easy", "ai:easy"))
+    assert scene.match.log == [] and scene.thinking is not None and scene.thinking.ready
+    click(app, (400, 300))
+    assert len(scene.match.log) == 1
+
+
+def test_a_threaded_ai_never_blocks_the_frame(app):
+    app.threaded_ai = False
+    scene = table(app, ("human", "ai:easy"))
+    app.threaded_ai = True
+    click(app, scene.action_list.items[0])
+    assert scene.match.state.to_move() == 1
+    for _ in range(600):
+        app.step(0.05)
+        if scene.match.state.to_move() == 0:
+            break
+    assert scene.match.state.to_move() == 0 and len(scene.match.log) == 2
+
+
+def test_a_human_clicks_an_action_and_the_turn_is_autosaved(app):
+    scene = table(app)
+    buttons = scene.action_list.items
+    assert [b.label for b in buttons] == [f"play the {a.card}" for a in scene.actions]
+    click(app, buttons[-1])
+    match = scene.match
+    assert len(match.log) == 1 and match.log[0] == scene.match.log[0]
+    assert store.load(store.newest_autosave()).log == match.log
+    assert scene.actions == []                          # the AI's turn now
+    assert "play the" in scene.log.entries[-1].message
+
+
+def test_esc_pauses_and_the_pause_menu_saves_to_a_slot(app):
+    scene = table(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseMenu) and app.stack.visible()[0] is scene
+    steps(app, 30)
+    click(app, pause.widgets[1])                         # Save
+    prompt = app.stack.top
+    assert isinstance(prompt, Prompt) and prompt.field.value.startswith("minigame ")
+    click(app, prompt.default_button)
+    saved = app.stack.top
+    assert isinstance(saved, Dialog) and saved.title == "Saved"
+    assert [i.label for i in store.list_saves() if i.kind == "slot"] == [prompt.field.value]
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene
+
+
+def test_pause_rules_opens_the_current_games_rules(app):
+    (app.rules_dir / "minigame.md").write_text("# Mini\n\nPlay cards.", encoding="utf-8")
+    table(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.widgets[2])
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.books[rules.book][1] == "Mini"
+
+
+def test_quit_to_title_keeps_the_autosave_for_continue(app):
+    scene = table(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.widgets[3])
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and len(app.stack) == 1
+    assert title.buttons["Continue"].enabled
+    assert store.load(store.newest_autosave()).id == scene.match.id
+
+
+def test_hand_off_between_two_humans_hides_the_board(app):
+    scene = table(app, ("human", "human"))
+    curtain = app.stack.top
+    assert isinstance(curtain, HandOff) and curtain.seat == 0 and scene.view == {}
+    click(app, curtain.ready)
+    assert app.stack.top is scene and scene.view["hand"] == scene.match.state.view(0)["hand"]
+    click(app, scene.action_list.items[0])
+    curtain = app.stack.top
+    assert isinstance(curtain, HandOff) and curtain.seat == 1
+    assert scene.view["seat"] == 0                # not yet seat 1's secrets
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.view["seat"] == 1
+
+
+def test_play_again_and_back_to_title_from_the_results(app):
+    scene = table(app, ("ai:easy", "ai:easy"))
+    while not isinstance(app.stack.top, ResultsScene):
+        app.step(1.0)
+    click(app, app.stack.top.default_button)             # Play again
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again is not scene and len(app.stack) == 1
+    assert again.match.seats == scene.match.seats and again.match.log == []
+    while not isinstance(app.stack.top, ResultsScene):
+        app.step(1.0)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_registry_defaults_to_the_base_table():
+    class CardTable(TableScene):
+        pass
+
+    assert table_for("minigame") is TableScene
+    TABLES["minigame"] = CardTable
+    try:
+        assert table_for("minigame") is CardTable
+    finally:
+        del TABLES["minigame"]

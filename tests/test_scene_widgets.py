@@ -1,0 +1,126 @@
+"""Widgets: text that fits its panel, button states, text entry, selectors, toggles, lists."""
+import pygame
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from scenes import markdown, text, theme
+from scenes.widgets import Button, ScrollList, Segmented, Selector, TextField, Toggle
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def mouse(kind, pos, **extra):
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=1, **extra)
+
+
+def press_release(widget, pos=None):
+    pos = pos or widget.rect.center
+    widget.handle_event(mouse(pygame.MOUSEBUTTONDOWN, pos))
+    widget.handle_event(mouse(pygame.MOUSEBUTTONUP, pos))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.sampled_from("abcdefghij WXYZ,.\n"), max_size=200),
+       st.integers(min_value=40, max_value=500))
+def test_wrapped_lines_never_run_off_the_width(content, width):
+    font = theme.font(20)
+    lines = text.wrap(content, font, width)
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == content.replace(" ", "").replace("\n", "")
+
+
+def test_draw_wrapped_stays_inside_its_rect():
+    surface = pygame.Surface((300, 200))
+    rect = pygame.Rect(10, 10, 120, 50)
+    used = text.draw_wrapped(surface, "many words " * 30, rect, 18)
+    assert used <= rect.height
+
+
+def test_ellipsize_fits():
+    font = theme.font(20)
+    cut = text.ellipsize("a rather long sentence that will not fit", font, 100)
+    assert cut.endswith("…") and font.size(cut)[0] <= 100
+
+
+def test_button_hover_press_click_and_disabled():
+    clicks = []
+    button = Button((10, 10, 100, 40), "Go", lambda: clicks.append(1))
+    button.handle_event(mouse(pygame.MOUSEMOTION, (50, 30)))
+    assert button.hovered
+    button.update(0.5)
+    assert button.glow.value == pytest.approx(1.0)
+    button.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (50, 30)))
+    assert button.pressed and clicks == []
+    button.handle_event(mouse(pygame.MOUSEBUTTONUP, (300, 300)))  # released elsewhere: no click
+    assert not button.pressed and clicks == []
+    press_release(button)
+    assert clicks == [1]
+    button.enabled = False
+    press_release(button)
+    assert clicks == [1]
+    button.draw(pygame.Surface((200, 100)))
+
+
+def test_text_field_focus_typing_filter_and_backspace():
+    changes = []
+    field = TextField((0, 0, 200, 40), "", allow=str.isdigit, max_length=4,
+                      on_change=changes.append)
+    assert not field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="1"))
+    press_release(field)
+    assert field.focused
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="12a345"))
+    assert field.value == "1234"
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE))
+    assert field.value == "123" and changes == ["1234", "123"]
+    field.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (500, 500)))
+    assert not field.focused
+
+
+def test_selector_cycles_both_ways_and_wraps():
+    seen = []
+    selector = Selector((0, 0, 300, 40), [(1, "one"), (2, "two"), (3, "three")],
+                        on_change=seen.append)
+    press_release(selector, (5, 20))
+    press_release(selector, (295, 20))
+    press_release(selector, (295, 20))
+    assert seen == [3, 1, 2] and selector.value == 2
+
+
+def test_segmented_and_toggle():
+    segmented = Segmented((0, 0, 400, 40), [("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")])
+    press_release(segmented, segmented.segment(2).center)
+    assert segmented.value == "c"
+    toggle = Toggle((0, 0, 100, 30), False)
+    press_release(toggle)
+    assert toggle.value is True
+
+
+def test_scroll_list_shows_and_clicks_only_rows_in_view():
+    clicks = []
+    rows = [Button((0, 0, 100, 40), f"row {i}", lambda i=i: clicks.append(i)) for i in range(20)]
+    listing = ScrollList((0, 0, 300, 200))
+    listing.set_items(rows)
+    assert listing.scrollbar.limit > 0
+    hidden = rows[10]
+    press_release(listing, hidden.rect.center)            # below the view: not clickable
+    assert clicks == []
+    listing.scrollbar.scroll_to(hidden.rect.y - 20, smooth=False)
+    listing.update(0)
+    press_release(listing, hidden.rect.center)
+    assert clicks == [10]
+
+
+def test_markdown_blocks_bold_and_titles():
+    source = "# The **Cave**\n\n## Setup\n### Detail\nline one\nline two\n\n- a **b**\n- c\n"
+    blocks = markdown.parse(source)
+    assert [b.kind for b in blocks] == ["title", "h2", "h3", "para", "bullet", "bullet"]
+    assert blocks[3].spans == [("line one line two", False)]
+    assert blocks[4].spans == [("a ", False), ("b", True)]
+    assert markdown.title_of(source) == "The Cave"
+    lines, height = markdown.layout(blocks, 200)
+    assert height > 0 and all(x + image.get_width() <= 200 for line in lines for image, x in line.pieces)
