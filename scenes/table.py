@@ -5,8 +5,8 @@ moment (paced by the animation speed; a click skips the wait), human seats click
 every completed turn is autosaved, a hand-off curtain passes the computer between two humans,
 and the end of the game brings up the results.
 
-A game table subclasses TableScene and overrides `draw_board(surface, rect)` (and, for its own
-hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
+A game table subclasses TableScene and overrides `layout_board()` (after every change) and
+`draw_board(surface, rect)` (and, for its own hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
 `self.actions` (what it may do now, empty when it is not its turn) and `self.play(action)`;
 `on_events(seat, events)` is where it starts its animations.
 """
@@ -27,12 +27,15 @@ from scenes.pause import PauseMenu
 from scenes.results import ResultsScene, headline
 from scenes.scene import Scene
 from scenes.tween import Animated, Tween
-from scenes.widgets import LEFT, Button, ScrollList
+from scenes.widgets import LEFT, Button, Scrollbar, ScrollList
 
 BANNER = pygame.Rect(16, 12, 1248, 66)
 BOARD = pygame.Rect(16, 92, 872, 612)
 SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
 ACTIONS_H = 200
+VIEW = pygame.Rect(BOARD.x + 28, BOARD.y + 56, BOARD.width - 56, BOARD.height - ACTIONS_H - 64)
+VALUE_X = 200      # where a view line's value starts, right of its label
+BOARD_TEXT = 19
 AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
 
 
@@ -52,7 +55,8 @@ def plain(value: Any) -> str:
     if isinstance(value, dict):
         return "; ".join(f"{k}: {plain(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
-        return ", ".join(plain(v) for v in value) if value else "none"
+        nested = any(isinstance(v, (dict, list, tuple)) for v in value)
+        return (" | " if nested else ", ").join(plain(v) for v in value) if value else "none"
     if value is None:
         return "—"
     return str(value)
@@ -84,6 +88,7 @@ class TableScene(Scene):
         actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
                                    ACTIONS_H - 40)
         self.action_list = self.add(ScrollList(actions_rect))
+        self.view_scroll = self.add(Scrollbar((VIEW.right + 12, VIEW.y, 8, VIEW.height), VIEW))
         self.view: dict = {}
         self.actions: list[Action] = []
         self.decision = ""
@@ -106,6 +111,7 @@ class TableScene(Scene):
         human_turn = to_move is not None and not self.match.seats[to_move].is_ai
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
+        self.layout_board()
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
                          f"({len(legal)} choice{'s' * (len(legal) != 1)})")
@@ -262,18 +268,32 @@ class TableScene(Scene):
                       theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
                       max_width=tag.x - row.x - 46)
 
+    def layout_board(self) -> None:
+        """After every change: wrap the view's lines once, for `draw_board` to blit."""
+        font = theme.font(BOARD_TEXT)
+        self.board_lines = []
+        for key, value in self.view.items():
+            lines = text.wrap(plain(value), font, VIEW.width - VALUE_X - 24)
+            self.board_lines.append((f"{key.replace('_', ' ')}:", lines))
+        step = font.get_linesize()
+        self.view_scroll.content_height = sum(len(lines) * step + 8 for _, lines in self.board_lines)
+        self.view_scroll.scroll_to(self.view_scroll.offset, smooth=False)
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The generic board: the seat's own view as key: value lines, and its actions."""
         title = f"What {self.match.seats[self.viewer].name} can see"
         text.draw(surface, title, (rect.x + 24, rect.y + 16), 22, theme.GOLD, "bold")
-        y, bottom = rect.y + 56, rect.bottom - ACTIONS_H - 8
-        for key, value in self.view.items():
-            if y >= bottom:
-                break
-            label = text.draw(surface, f"{key.replace('_', ' ')}:", (rect.x + 28, y), 19,
-                              theme.SAND, "bold")
-            area = pygame.Rect(rect.x + 220, y, rect.width - 250, bottom - y)
-            y += max(label.height, text.draw_wrapped(surface, plain(value), area, 19)) + 8
+        step = text.line_height(BOARD_TEXT)
+        clip = surface.get_clip()
+        surface.set_clip(VIEW.clip(clip))
+        y = VIEW.y - round(self.view_scroll.shown.value)
+        for label, lines in self.board_lines:
+            if y + len(lines) * step >= VIEW.y and y < VIEW.bottom:
+                surface.blit(theme.text(label, BOARD_TEXT, theme.SAND, "bold"), (VIEW.x, y))
+                for i, line in enumerate(lines):
+                    surface.blit(theme.text(line, BOARD_TEXT, theme.TEXT), (VIEW.x + VALUE_X, y + i * step))
+            y += len(lines) * step + 8
+        surface.set_clip(clip)
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
                          (rect.right - 20, rect.bottom - ACTIONS_H))
         heading = "Your move" if self.actions else "Waiting for the other seats"
