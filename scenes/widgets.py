@@ -199,29 +199,41 @@ class TextField(Widget):
 
 # --- choices ----------------------------------------------------------------------------------
 
-class Selector(Widget):
-    """One of several options, cycled with the arrows at either end (wraps around)."""
+class Choice(Widget):
+    """One of several (value, label) options; remembers where the pointer is over it."""
 
-    def __init__(self, rect, options: Sequence[tuple[Any, str]], index: int = 0,
-                 on_change: Callable[[Any], Any] | None = None, size: int = 20) -> None:
+    def __init__(self, rect, options: Sequence[tuple[Any, str]], index: int,
+                 on_change: Callable[[Any], Any] | None, size: int) -> None:
         super().__init__(rect)
         self.options, self.index, self.on_change, self.size = list(options), index, on_change, size
-        self.slide = Animated(0.0, 0.2)
         self.hover_x = -1
 
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
 
-    def _arrow(self, side: int) -> pygame.Rect:
-        w = self.rect.height
-        x = self.rect.x if side < 0 else self.rect.right - w
-        return pygame.Rect(x, self.rect.y, w, self.rect.height)
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_x = event.pos[0]
         return super().handle_event(event)
+
+    def changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+
+class Selector(Choice):
+    """One of several options, cycled with the arrows at either end (wraps around)."""
+
+    def __init__(self, rect, options: Sequence[tuple[Any, str]], index: int = 0,
+                 on_change: Callable[[Any], Any] | None = None, size: int = 20) -> None:
+        super().__init__(rect, options, index, on_change, size)
+        self.slide = Animated(0.0, 0.2)
+
+    def _arrow(self, side: int) -> pygame.Rect:
+        w = self.rect.height
+        x = self.rect.x if side < 0 else self.rect.right - w
+        return pygame.Rect(x, self.rect.y, w, self.rect.height)
 
     def activate(self, pos: tuple) -> None:
         self.step(-1 if pos[0] < self.rect.centerx else 1)
@@ -230,8 +242,7 @@ class Selector(Widget):
         self.index = (self.index + direction) % len(self.options)
         self.slide = Animated(24.0 * direction, 0.2)
         self.slide.target = 0.0
-        if self.on_change is not None:
-            self.on_change(self.value)
+        self.changed()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -262,19 +273,13 @@ class Selector(Widget):
         surface.set_clip(clip)
 
 
-class Segmented(Widget):
+class Segmented(Choice):
     """Options side by side; the chosen one sits under a gold pill that slides between them."""
 
     def __init__(self, rect, options: Sequence[tuple[Any, str]], index: int = 0,
                  on_change: Callable[[Any], Any] | None = None, size: int = 18) -> None:
-        super().__init__(rect)
-        self.options, self.index, self.on_change, self.size = list(options), index, on_change, size
+        super().__init__(rect, options, index, on_change, size)
         self.pill = Animated(float(index), 0.25)
-        self.hover_x = -1
-
-    @property
-    def value(self) -> Any:
-        return self.options[self.index][0]
 
     def segment(self, i: int) -> pygame.Rect:
         w = self.rect.width / len(self.options)
@@ -284,11 +289,6 @@ class Segmented(Widget):
         w = self.rect.width / len(self.options)
         return max(0, min(len(self.options) - 1, int((x - self.rect.x) // w)))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_x = event.pos[0]
-        return super().handle_event(event)
-
     def activate(self, pos: tuple) -> None:
         self.choose(self._at(pos[0]))
 
@@ -296,8 +296,7 @@ class Segmented(Widget):
         if index != self.index:
             self.index = index
             self.pill.target = float(index)
-            if self.on_change is not None:
-                self.on_change(self.value)
+            self.changed()
 
     def update(self, dt: float) -> None:
         super().update(dt)
