@@ -13,7 +13,7 @@ import pygame
 
 from engine.match import Match
 from saves import settings as saved_settings
-from scenes import canvas, tween
+from scenes import canvas, sound, tween
 from scenes.scene import Scene, SceneStack
 from scenes.tables import table_for
 from scenes.title import TitleScene
@@ -34,8 +34,8 @@ class App:
 
     def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
                  rules_dir: Path = RULES_DIR) -> None:
-        pygame.display.init()   # no mixer: the app plays no sounds, and machines
-        pygame.font.init()      # without audio should not complain about one
+        pygame.display.init()   # not pygame.init(): audio opens only if sound is wanted
+        pygame.font.init()
         pygame.display.set_caption(TITLE)
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.windowed_size = window_size
@@ -50,9 +50,10 @@ class App:
 
     # --- settings and lifetime ----------------------------------------------------------------
     def apply_settings(self, settings) -> None:
-        """Use new settings now (tween speed) and keep them for the scenes to read."""
+        """Use new settings now (tween speed, sound) and keep them for the scenes to read."""
         self.settings = settings
         tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
+        sound.enable(settings.sound)
 
     def quit(self) -> None:
         self.running = False

@@ -19,7 +19,7 @@ import pygame
 from engine.core import Action, Event, Rng
 from engine.match import Match
 from saves import store
-from scenes import text, theme
+from scenes import sound, text, theme
 from scenes.ai_worker import AiMove
 from scenes.handoff import HandOff
 from scenes.log_view import LogView
@@ -116,6 +116,8 @@ class TableScene(Scene):
         self.decision = (f"must decide: {' or '.join(kinds)} "
                          f"({len(legal)} choice{'s' * (len(legal) != 1)})")
         if to_move != self.banner_seat:
+            if self.actions:
+                sound.play("chime")
             self.banner_seat = to_move
             self.banner_in = Animated(0.0, 0.3)
             self.banner_in.target = 1.0

@@ -7,7 +7,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes import text, theme
+from scenes import sound, text, theme
 from scenes.tween import Animated
 
 LEFT = 1
@@ -88,6 +88,7 @@ class Button(Widget):
     def click(self) -> None:
         """Run the button's action (also what Enter does for a screen's default button)."""
         self.flash.target = 1.0
+        sound.play("click")
         if self.on_click is not None:
             self.on_click()
 

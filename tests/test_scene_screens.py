@@ -5,7 +5,7 @@ import pygame
 from engine import catalog
 from saves import settings as saved_settings
 from saves import store
-from scenes import tween
+from scenes import sound, tween
 from scenes.load import LoadScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
@@ -121,6 +121,9 @@ def test_settings_change_at_once_and_are_saved(app):
     assert saved.animation_speed == "instant" and saved.colour_blind and saved.sound
     click(app, settings.speed.segment(0).center)           # Slow
     assert tween.speed() == 1.6 and saved_settings.load().animation_speed == "slow"
+    assert sound.enabled()
+    click(app, settings.sound)                             # the click itself still sounds
+    assert not sound.enabled() and saved_settings.load().sound is False
 
 
 def test_load_lists_saves_loads_and_deletes_with_a_confirm(app):
