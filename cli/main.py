@@ -15,6 +15,8 @@ from engine.core import RuleError
 from engine.match import Match, SeatSpecError, seats_from_specs
 from saves.paths import ENV
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner on the console
+
 
 class UsageError(Exception):
     """A user error found after parsing; reported like argparse's own, exit status 2."""

@@ -137,3 +137,19 @@ def test_readme_test_command_is_what_ci_runs():
     assert len(commands) == 2 and "main.py" in commands[0] and "pytest" in commands[1]
     ci = (ROOT / ".ci" / "run").read_text()
     assert commands[1] in ci.splitlines()
+
+
+def test_bench_figures_have_the_promised_shape():
+    from cli import bench
+    speed = bench.engine_speed("minigame", games=2)
+    assert speed["games"] == 2 and speed["actions"] == 24 and speed["actions_per_s"] > 0
+    times = bench.ai_times("minigame", games=1)
+    assert set(times) == {"easy", "normal", "hard"}
+    assert all(t["n"] > 0 and t["median"] <= t["p95"] <= t["max"] for t in times.values())
+    saved = bench.save_times("minigame")
+    assert saved["moves"] == 12 and saved["bytes"] > 0
+    report = bench.text({"engine": {"minigame": speed}, "ai": {"minigame": times},
+                         "saves": {"minigame": saved},
+                         "scenes": {"title": {"median": 1, "p95": 2, "max": 3}},
+                         "startup_ms": 100.0})
+    assert "minigame" in report and "12 moves" in report and "title" in report

@@ -1,0 +1,137 @@
+"""`python main.py bench`: the performance figures, measured here and now.
+
+Engine speed (random playouts), AI decision times per level, save/load times per game, frame
+times per scene and the start-up time. Wall-clock figures belong here, never in tests.
+"""
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from engine import ai, catalog
+from engine.core import Rng
+from engine.match import LEVELS, Match, Seat
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _stats_ms(seconds: list[float]) -> dict:
+    ms = sorted(s * 1000 for s in seconds)
+    return {"median": round(statistics.median(ms), 3),
+            "p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3),
+            "max": round(ms[-1], 3), "n": len(ms)}
+
+
+def _ai_match(name: str, level: str, seed: int) -> Match:
+    game = catalog.get(name)
+    players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 3))   # a typical table
+    seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(players)]
+    return Match.new(name, seats, seed)
+
+
+def engine_speed(name: str, games: int = 20) -> dict:
+    """Random playouts: how many actions (legal_actions + apply) the rules do per second."""
+    actions, start = 0, time.perf_counter()
+    for seed in range(games):
+        state = _ai_match(name, "easy", seed).state
+        rng = Rng(seed)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    return {"games": games, "actions": actions, "actions_per_s": round(actions / elapsed),
+            "ms_per_game": round(elapsed / games * 1000, 2)}
+
+
+def ai_times(name: str, games: int = 3) -> dict:
+    """Decision times of every level, over whole games in which that level plays every seat."""
+    out = {}
+    for level in LEVELS:
+        times: list[float] = []
+        for seed in range(games):
+            match = _ai_match(name, level, seed)
+            rng = Rng(seed)
+            while not match.state.is_over():
+                state = match.state
+                actions = state.legal_actions()
+                start = time.perf_counter()
+                action = ai.choose(match.game, state.view(state.to_move()), actions, level, rng)
+                if len(actions) > 1:
+                    times.append(time.perf_counter() - start)
+                match.apply(action)
+        out[level] = _stats_ms(times)
+    return out
+
+
+def save_times(name: str) -> dict:
+    """Save and load (which replays and checks the whole log) of a finished game."""
+    from saves import store
+
+    match = _ai_match(name, "easy", 1)
+    rng = Rng(1)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    with tempfile.TemporaryDirectory() as tmp:
+        saves, loads = [], []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            path = store.save_slot(match, "bench", Path(tmp))
+            t1 = time.perf_counter()
+            store.load(path)
+            loads.append(time.perf_counter() - t1)
+            saves.append(t1 - t0)
+        size = path.stat().st_size
+    return {"moves": len(match.log), "bytes": size,
+            "save_ms": _stats_ms(saves)["median"], "load_ms": _stats_ms(loads)["median"]}
+
+
+def startup_ms(runs: int = 3) -> float:
+    """From a fresh interpreter to the title screen's first drawn frame (dummy video driver)."""
+    code = ("import time; t = time.perf_counter(); from scenes.bench import first_frame; "
+            "first_frame(); print((time.perf_counter() - t) * 1000)")
+    env_code = "import os; os.environ.setdefault('SDL_VIDEODRIVER', 'dummy'); " + code
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", env_code], cwd=ROOT, check=True,
+                       capture_output=True, text=True)
+        samples.append(time.perf_counter() - start)
+    return round(statistics.median(samples) * 1000, 1)
+
+
+def run() -> dict:
+    from scenes.bench import frame_times
+
+    games = catalog.names()
+    return {
+        "engine": {g: engine_speed(g) for g in games},
+        "ai": {g: ai_times(g) for g in games},
+        "saves": {g: save_times(g) for g in games},
+        "scenes": frame_times(),
+        "startup_ms": startup_ms(),
+    }
+
+
+def text(figures: dict) -> str:
+    lines = ["engine (random playouts):"]
+    for g, f in figures["engine"].items():
+        lines.append(f"  {g:<14} {f['actions_per_s']:>8} actions/s, {f['ms_per_game']} ms a game")
+    lines.append("AI decision time (ms): median / p95 / max")
+    for g, levels in figures["ai"].items():
+        for level, t in levels.items():
+            lines.append(f"  {g:<14} {level:<7} {t['median']:>8} / {t['p95']} / {t['max']}"
+                         f"  over {t['n']} decisions")
+    lines.append("saves (a finished game):")
+    for g, f in figures["saves"].items():
+        lines.append(f"  {g:<14} {f['moves']} moves, {f['bytes']} bytes, "
+                     f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
+    lines.append("frame time per scene (ms): median / p95 / max")
+    for scene, t in figures["scenes"].items():
+        lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}")
+    lines.append(f"start-up to first frame: {figures['startup_ms']} ms")
+    return "\n".join(lines)
+
