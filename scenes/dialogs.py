@@ -55,8 +55,9 @@ class Dialog(Scene):
             if vertical:
                 rect = (self.panel.x + PAD + 40, y + i * (BUTTON_H + 14), inner - 80, BUTTON_H)
             else:
-                w = (inner - (count - 1) * 16) // count
-                rect = (self.panel.x + PAD + i * (w + 16), y, w, BUTTON_H)
+                w = min(240, (inner - (count - 1) * 16) // count)
+                left = self.panel.centerx - (count * w + (count - 1) * 16) // 2
+                rect = (left + i * (w + 16), y, w, BUTTON_H)
             button = self.add(Button(rect, label, self._chooser(action), style))
             if style == "primary" and self.default_button is None:
                 self.default_button = button
