@@ -282,7 +282,7 @@ def test_equal_setup_removes_one_public_kind():
     state = g.new_game(2, 9, variant="equal")
     assert len(state.removed_kinds) == 1
     assert sorted(on_board(state)) == [t for t in TILES if kind(t) not in state.removed_kinds]
-    assert state.view(0)["removed_kinds"] == state.removed_kinds
+    assert state.view(0)["removed_kinds"] == state.removed_kinds and state.view(0)["box"] == 0
     chosen = g.new_game(2, 9, variant="equal", removed_kinds=["ring"])
     assert chosen.removed_kinds == ["ring"] and not set(of_kinds(["ring"])) & set(chosen.cells)
 
@@ -291,6 +291,7 @@ def test_small_setup_removes_three_public_kinds_and_uses_the_small_cave():
     state = g.new_game(2, 4, variant="small", removed_kinds=["necklace", "carpet", "ring"])
     assert state.removed_kinds == ["carpet", "ring", "necklace"] and state.board == "small"
     assert len(on_board(state)) == 36 and len(state.box) == 24 and sum(state.up) == 2
+    assert state.view(1)["box"] == 6                  # the removed 18 are public, not unseen
     assert not {kind(t) for t in on_board(state)} & set(state.removed_kinds)
     assert len(g.new_game(2, 4, variant="small").removed_kinds) == 3
 

@@ -5,36 +5,50 @@ to someone else) is dealt at random from the tiles it cannot account for.
 """
 from __future__ import annotations
 
+import copy
+
 from engine.core import Rng
 
 from .state import AliBabaState
 from .tiles import TILES, of_kinds
 
 
+def _known_held(view: dict, pending: dict) -> list[list[int]]:
+    """Per seat, the tiles everyone at this seat knows to be behind that screen: its own,
+    the tiles shown to it, and the tile the current player took this turn (public while it
+    was face up; unless a lamp swap has since put it in the display)."""
+    seat = view["seat"]
+    held = [[] for _ in view["screen_counts"]]
+    held[seat] = [t["tile"] for t in view["screen"]]
+    for who, tile in pending.get("shown", []):
+        if tile is not None and who != seat:
+            held[who].append(tile)
+    taken = pending.get("tile")
+    display = [t["tile"] for t in view["display"]]
+    if view["current"] != seat and taken is not None and taken not in display:
+        held[view["current"]].append(taken)
+    return held
+
+
 def determinize(view: dict, seat: int, rng: Rng) -> AliBabaState:
-    pending = {k: v for k, v in view["pending"].items() if k not in ("seat", "options")}
-    shown = [list(pair) for pair in pending.get("shown", [])]
-    own = [t["tile"] for t in view["screen"]]
+    pending = copy.deepcopy({k: v for k, v in view["pending"].items()
+                             if k not in ("seat", "options")})
+    held = _known_held(view, pending)
     removed = of_kinds(view["removed_kinds"])
-    known = set(own) | set(removed) | {t["tile"] for t in view["display"]}
+    known = {t for tiles in held for t in tiles} | set(removed)
+    known |= {t["tile"] for t in view["display"]}
     known |= {c["tile"] for c in view["cells"] if c["state"] == "up"}
-    known |= {t for _, t in shown if t is not None}
     unknown = [t for t in TILES if t not in known]
     rng.shuffle(unknown)
 
     cells = [c["tile"] if c["state"] == "up" else unknown.pop() if c["state"] == "down"
              else None for c in view["cells"]]
-    screens = []
-    for s, count in enumerate(view["screen_counts"]):
-        seen = [t for who, t in shown if who == s and t is not None]
-        screens.append(own if s == seat else seen + [unknown.pop()
-                                                     for _ in range(count - len(seen))])
-    for pair in shown:
-        if pair[1] is None:
+    screens = [tiles + [unknown.pop() for _ in range(count - len(tiles))]
+               for tiles, count in zip(held, view["screen_counts"])]
+    for pair in pending.get("shown", []):
+        if pair[1] is None:           # shown to someone else: any of that screen's tiles
             pair[1] = screens[pair[0]][0]
-    if "shown" in pending:
-        pending["shown"] = shown
-    if len(removed) + len(unknown) != view["box"]:
+    if len(unknown) != view["box"]:
         raise ValueError("the view does not account for all 60 tiles")
     return AliBabaState(
         players=view["players"], variant=view["variant"], board=view["board"],

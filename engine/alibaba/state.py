@@ -13,7 +13,7 @@ from engine.core import Action, Event, GameState, Rng, event as core_event
 
 from . import scoring, views
 from .geometry import BOARDS, Board
-from .tiles import COLOURS, KINDS, LAMP, colour, face, kind
+from .tiles import COLOURS, KINDS, LAMP, colour, face, kind, of_kinds
 
 NAME = "alibaba"
 TAKE = {"decision": "take"}
@@ -111,6 +111,10 @@ class AliBabaState(GameState):
 
     def face_down(self) -> int:
         return sum(1 for t, u in zip(self.cells, self.up) if t is not None and not u)
+
+    def unseen_in_box(self) -> int:
+        """Leftover tiles in the box; the removed kinds lie there too, but they are public."""
+        return len(self.box) - len(of_kinds(self.removed_kinds))
 
     def _allowed(self, tiles: list[int]) -> list[int]:
         """Tiles the current seat may take under the others' grey restrictions; when those

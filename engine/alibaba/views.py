@@ -43,6 +43,6 @@ def seat_view(state, seat: int) -> dict:
         "restrictions": [dict(r) for r in state.restrictions],
         "display": [face(t) for t in state.display],
         "removed_kinds": list(state.removed_kinds),
-        "face_down": state.face_down(), "box": len(state.box),
+        "face_down": state.face_down(), "box": state.unseen_in_box(),
         "final_round": state.last_turn is not None, "last_turn": state.last_turn,
     }
