@@ -27,7 +27,7 @@ def _pending(state, seat: int) -> dict:
 
 def seat_view(state, seat: int) -> dict:
     board = state.geometry
-    takeable = state.pending["decision"] in ("take", "green")
+    taking = state.pending["decision"] in ("take", "green")
     return {
         "game": state.game, "seat": seat, "players": state.players, "variant": state.variant,
         "board": state.board, "first_player": state.first_player, "turn": state.turn,
@@ -35,7 +35,7 @@ def seat_view(state, seat: int) -> dict:
         "cells": [_cell(spot, pos, state.cells[pos], state.up[pos])
                   for pos, spot in enumerate(board.spots)],
         "takeable": sorted(a.tile for a in state.legal_actions()
-                           if takeable and a.kind != "skip"),
+                           if taking and a.kind != "skip"),
         "pending": _pending(state, seat),
         "screen": [face(t) for t in state.screens[seat]],
         "screen_counts": [len(s) for s in state.screens],
