@@ -7,8 +7,10 @@ learn anything the seat may not know.
 from __future__ import annotations
 
 import copy
+from bisect import bisect_right
 from collections import Counter
 from functools import lru_cache
+from itertools import accumulate
 from typing import Callable
 
 from engine.core import Rng
@@ -85,19 +87,26 @@ def _pair_options(pool: Counter) -> list[Option]:
     return [((a, b), (a, b), pool[a] * pool[b]) for a in names for b in names if a != b]
 
 
-def _deal(groups: list, pool: Counter, rng: Rng) -> tuple[list, Counter] | None:
-    """Fill each group in turn, trying options in a random order weighted by their number of
-    ways, and backing up when a later group is left with nothing that fits. Returns what fills
-    each group and the cards left over (the deck)."""
+def _deal(groups: list, pool: Counter, rng: Rng) -> tuple[dict, Counter] | None:
+    """Fill each (target, options) group in turn, trying options in a random order weighted by
+    their number of ways, and backing up when a later group is left with nothing that fits.
+    Returns what fills each target and the cards left over (the deck)."""
     if not groups:
-        return [], pool
-    options = groups[0](pool)
-    keys = [rng.random() ** (1.0 / ways) for _, _, ways in options]
-    for _, (taken, filled, _) in sorted(zip(keys, options), key=lambda kv: -kv[0]):
-        rest = _deal(groups[1:], pool - Counter(taken), rng)
+        return {}, pool
+    (target, options_for), later = groups[0], groups[1:]
+    options = list(options_for(pool))
+    while options:
+        taken, filled, _ = options.pop(_pick(options, rng))
+        rest = _deal(later, pool - Counter(taken), rng)
         if rest is not None:
-            return [filled] + rest[0], rest[1]
+            return {target: filled, **rest[0]}, rest[1]
     return None
+
+
+def _pick(options: list[Option], rng: Rng) -> int:
+    """Index of an option drawn with probability proportional to its number of ways."""
+    cumulative = list(accumulate(ways for _, _, ways in options))
+    return bisect_right(cumulative, rng.below(cumulative[-1]))
 
 
 def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
@@ -105,19 +114,19 @@ def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
     dealt at random into the face-down places (respecting the placement rule), the pending
     pair if it is someone else's, and the deck."""
     pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
-    hidden = [owner for owner in range(view["players"]) if None in known_places(view, owner)]
-    groups = [_hand_options(known_places(view, owner)) for owner in hidden]
+    targets: dict = {owner: _hand_options(known_places(view, owner))
+                     for owner in range(view["players"]) if None in known_places(view, owner)}
     pending = view["pending"]
     if pending and pending["cards"] is None:
-        groups.append(_pair_options)
-    deal = _deal(groups, pool, rng)
+        targets["pair"] = _pair_options
+    # The most constrained first (a centre 0 forces the Boss to its left): far less backing up.
+    order = sorted(targets, key=lambda target: len(targets[target](pool)))
+    deal = _deal([(target, targets[target]) for target in order], pool, rng)
     if deal is None:
         raise ValueError(f"no deal is consistent with the view of seat {seat}")
-    dealt, left = deal
-    hands = [known_places(view, owner) for owner in range(view["players"])]
-    for owner, hand in zip(hidden, dealt):
-        hands[owner] = list(hand)
-    pair = list(dealt[-1]) if len(dealt) > len(hidden) else pending and pending["cards"]
+    filled, left = deal
+    hands = [list(filled.get(owner, known_places(view, owner))) for owner in range(view["players"])]
+    pair = filled.get("pair", pending and pending["cards"])
     deck = list(left.elements())
     rng.shuffle(deck)
     return FortyState(
