@@ -132,7 +132,8 @@ class Event:
                 "visible_to": None if self.visible_to is None else list(self.visible_to)}
 
 
-def event(kind: str, visible_to: Iterable[int] | None = None, **data: Any) -> Event:
+def event(kind: str, /, visible_to: Iterable[int] | None = None, **data: Any) -> Event:
+    """Positional `kind`, so that event data may itself carry a "kind" (a tile's kind)."""
     return Event(kind, data, None if visible_to is None else tuple(visible_to))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, fields
 
-from engine.core import Action, Event, GameState, Rng, event as core_event
+from engine.core import Action, Event, GameState, Rng, event
 
 from . import scoring, views
 from .geometry import BOARDS, Board
@@ -17,14 +17,6 @@ from .tiles import COLOURS, KINDS, LAMP, colour, face, kind, of_kinds
 
 NAME = "alibaba"
 TAKE = {"decision": "take"}
-
-
-def event(name: str, visible_to=None, **data) -> Event:
-    """`engine.core.event`, but data may carry a "kind" key (a tile's kind), which core's
-    first parameter name would swallow."""
-    made = core_event(name, visible_to)
-    made.data.update(data)
-    return made
 
 
 def hits(restriction: dict, tile: int) -> bool:
