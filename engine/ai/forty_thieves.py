@@ -38,13 +38,20 @@ def outcomes(view: dict) -> dict[str, int]:
 def card_chances(view: dict) -> dict:
     """For each face-down place of another player, (owner, place index), and for the top of
     the deck, DECK: the expected number of each card there (probabilities for a place; counts
-    summing to the deck size for the deck)."""
+    summing to the deck size for the deck).
+
+    Each hand is counted on its own from the unseen cards, except that a card another hand is
+    sure to hold (a centre 0 forces the Boss to its left) is taken out of the count first.
+    """
     pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
+    hidden = {owner: known_places(view, owner) for owner in range(view["players"])
+              if None in known_places(view, owner)}
+    sure = {owner: _sure(known, fillings(known, pool)) for owner, known in hidden.items()}
     chances: dict = {}
     in_hands: Counter = Counter()
-    for owner in range(view["players"]):
-        known = known_places(view, owner)
-        hands = fillings(known, pool)
+    for owner, known in hidden.items():
+        elsewhere = sum((sure[other] for other in hidden if other != owner), Counter())
+        hands = fillings(known, pool - elsewhere)
         total = sum(ways for _, ways in hands)
         for i in (i for i, card in enumerate(known) if card is None):
             place = defaultdict(float)
@@ -52,8 +59,16 @@ def card_chances(view: dict) -> dict:
                 place[hand[i]] += ways / total
             chances[(owner, i)] = place
             in_hands.update(place)
-    chances[DECK] = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
+    deck = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
+    scale = view["deck_size"] / (sum(deck.values()) or 1)
+    chances[DECK] = {name: k * scale for name, k in deck.items()}
     return chances
+
+
+def _sure(known: list, hands: list) -> Counter:
+    """The cards every possible hand has in the same face-down place."""
+    return Counter(hands[0][0][i] for i, card in enumerate(known)
+                   if card is None and all(hand[i] == hands[0][0][i] for hand, _ in hands))
 
 
 def _deck_value(view: dict, counts: dict, gains: dict) -> float:
