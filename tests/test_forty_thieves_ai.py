@@ -37,9 +37,10 @@ def test_chances_follow_the_placement_rule():
     assert chances[(1, 1)] == {PLUS1: 1.0} and chances[(1, 2)] == {TIMES2: 1.0}
     # Seat 0 holds the 4 and the 5, the +1 is seat 1's, and an 8 would need a 9 to its right.
     assert set(chances[(2, 1)]) == {"0-sun", "1", "1-moon", "2", "3", "4-sun", "5-moon", "6", "7"}
-    assert BOSS not in chances[(2, 2)] and chances[ai.DECK][TIMES2] == 0
-    assert sum(chances[ai.DECK].values()) == pytest.approx(state.view(0)["deck_size"])
-    assert all(sum(p.values()) == pytest.approx(1) for k, p in chances.items() if k != ai.DECK)
+    assert BOSS not in chances[(2, 2)] and chances[ai.DECK_TOP][TIMES2] == 0
+    assert sum(chances[ai.DECK_TOP].values()) == pytest.approx(state.view(0)["deck_size"])
+    places = [p for k, p in chances.items() if k != ai.DECK_TOP]
+    assert all(sum(p.values()) == pytest.approx(1) for p in places)
 
 
 def test_normal_never_turns_up_a_card_it_can_tell_reaches_twelve():

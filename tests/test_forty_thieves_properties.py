@@ -29,7 +29,8 @@ def reshuffle_hidden(state, seat, rng):
     """A copy in which only what `seat` cannot see has moved: others' face-down cards, the
     deck order, and a pair someone else is choosing from."""
     twin = state.clone()
-    slots = [(owner, i) for owner in twin.others(seat) for i in range(3) if not twin.is_up(owner, i)]
+    slots = [(owner, i) for owner in twin.others(seat) for i in range(3)
+             if not twin.is_up(owner, i)]
     pair = twin.pending if twin.pending and seat != twin.current else []
     cards = [twin.hands[o][i] for o, i in slots] + twin.deck + pair
     rng.shuffle(cards)

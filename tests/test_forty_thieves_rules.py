@@ -106,12 +106,9 @@ def refilled(events):
     return [(e.data["stack"], e.data["amount"]) for e in events if e.kind == "refill"]
 
 
-POOR = {"gold": [0, 460, 463], "bank": 6}                           # 923 + 125 + 6 = 1,054
-
-
 def test_a_bank_too_poor_refills_lowest_first_and_leaves_a_position_short():
     state = rigged([["0", "1", "2"], ["boss", "5", "6"], ["7", "8", "9"]],
-                   stacks=[0, 0, 0, 10, 15, 20, 30, 50], **POOR)
+                   stacks=[0, 0, 0, 10, 15, 20, 30, 50], gold=[0, 460, 463], bank=6)
     events = state.apply(reveal(1, "left"))                      # seat 0 has nothing to pay
     assert only(events, "penalty")["amount"] == 0
     assert refilled(events) == [(0, 1), (1, 3), (2, 2)]

@@ -14,7 +14,7 @@ from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
 from engine.forty_thieves.knowledge import fillings, known_places, unseen
 from engine.forty_thieves.state import TARGET, sun_and_moon
 
-DECK = "deck"
+DECK_TOP = "deck"
 
 
 def outcome(view: dict, card: str) -> int:
@@ -37,8 +37,8 @@ def outcomes(view: dict) -> dict[str, int]:
 
 def card_chances(view: dict) -> dict:
     """For each face-down place of another player, (owner, place index), and for the top of
-    the deck, DECK: the expected number of each card there (probabilities for a place; counts
-    summing to the deck size for the deck).
+    the deck, DECK_TOP: the expected number of each card there (probabilities for a place;
+    counts summing to the deck size for the deck).
 
     Each hand is counted on its own from the unseen cards, except that a card another hand is
     sure to hold (a centre 0 forces the Boss to its left) is taken out of the count first.
@@ -61,7 +61,7 @@ def card_chances(view: dict) -> dict:
             in_hands.update(place)
     deck = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
     scale = view["deck_size"] / (sum(deck.values()) or 1)
-    chances[DECK] = {name: k * scale for name, k in deck.items()}
+    chances[DECK_TOP] = {name: k * scale for name, k in deck.items()}
     return chances
 
 
@@ -90,7 +90,7 @@ def expected_gold(view: dict, action: Action, chances: dict, gains: dict) -> flo
     if action.kind == "choose":
         return gains[action.card]
     if action.kind == "reveal_deck":
-        return _deck_value(view, chances[DECK], gains)
+        return _deck_value(view, chances[DECK_TOP], gains)
     if action.kind == "reveal":
         place = chances[(action.seat, PLACES.index(action.place))]
         return sum(p * gains[card] for card, p in place.items())
@@ -98,11 +98,13 @@ def expected_gold(view: dict, action: Action, chances: dict, gains: dict) -> flo
 
 
 def easy(view: dict, actions: list[Action], rng: Rng) -> Action:
+    """Any reveal; of a 2-player pair, a card that does not lose when there is one."""
     safe = [a for a in actions if a.kind == "choose" and outcome(view, a.card) >= 0]
     return rng.choice(safe or actions)
 
 
 def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
+    """The action with the best expected gold (ties at random)."""
     chances, gains = card_chances(view), outcomes(view)
     scores = [expected_gold(view, a, chances, gains) for a in actions]
     best = max(scores)

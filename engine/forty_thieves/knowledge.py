@@ -23,10 +23,10 @@ Option = tuple[tuple[str, ...], tuple[str, ...], int]   # (cards taken, what the
 
 def seen(view: dict) -> list[str]:
     """Every card face the seat can see: its hand, revealed cards, set-aside ones, its pair."""
-    pending = view["pending"]
+    pair = (view["pending"] or {}).get("cards") or []
     return ([slot["card"] for hand in view["hands"] for slot in hand if slot["card"]]
             + [r["card"] for r in view["reveals"] if r["owner"] is None]
-            + list(view["set_aside"]) + list(pending["cards"] if pending and pending["cards"] else []))
+            + list(view["set_aside"]) + list(pair))
 
 
 def unseen(view: dict) -> dict[str, int]:

@@ -105,9 +105,9 @@ class FortyState(GameState):
         }
 
     def to_dict(self) -> dict:
-        d = {name: copy.deepcopy(getattr(self, name)) for name in self.__dataclass_fields__}
-        d["rng"] = self.rng.to_dict()
-        return d
+        d = {name: copy.deepcopy(getattr(self, name))
+             for name in self.__dataclass_fields__ if name != "rng"}
+        return {**d, "rng": self.rng.to_dict()}
 
     # --- queries --------------------------------------------------------------------------
 
@@ -162,7 +162,8 @@ class FortyState(GameState):
         other = list(pair)
         other.remove(card)
         self.set_aside.append(other[0])
-        return [event("set_aside", seat=seat, card=other[0])] + self._resolve(seat, card, None, None)
+        events = [event("set_aside", seat=seat, card=other[0])]
+        return events + self._resolve(seat, card, None, None)
 
     def _resolve(self, seat: int, card: str, owner: int | None, place: str | None) -> list[Event]:
         value = value_of(card, self.reveals[-1]["value"] if self.reveals else None)
