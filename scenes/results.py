@@ -27,7 +27,14 @@ def headline(match: Match) -> str:
 
 
 class ResultsScene(Dialog):
-    """Over the final table: the breakdown table, then back to the title or play again."""
+    """Over the final table: the breakdown table, then back to the title or play again.
+
+    A game's table may show its own breakdown: a subclass sets `row_h`, `table_width()` and
+    `draw_row(surface, seat, row, t)`, and keeps the shared header row and seat cells.
+    """
+
+    row_h = ROW_H
+    name_w = 220
 
     def __init__(self, app, table) -> None:
         self.table = table
@@ -37,9 +44,11 @@ class ResultsScene(Dialog):
         rows = len(match.seats)
         super().__init__(app, headline(match), "", [("Back to title", app.home, "secondary"),
                                                     ("Play again", self.play_again, "primary")],
-                         width=min(1180, 560 + 120 * max(0, len(self.columns) - 1)),
-                         extra=ROW_H * (rows + 1) + 8)
+                         width=self.table_width(), extra=self.row_h * rows + ROW_H + 8)
         self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+
+    def table_width(self) -> int:
+        return min(1180, 560 + 120 * max(0, len(self.columns) - 1))
 
     def back(self) -> None:
         self.app.home()
@@ -54,34 +63,50 @@ class ResultsScene(Dialog):
         super().update(dt)
         self.count_up.update(dt)
 
+    def headers(self) -> list[str]:
+        return [c.replace("_", " ").capitalize() for c in self.columns] + ["Score"]
+
+    def column_xs(self) -> tuple[list[int], int]:
+        """Left edges of the value columns, and their width."""
+        area, count = self.extra_rect, len(self.headers())
+        col_w = (area.width - self.name_w) // max(1, count)
+        return [area.x + self.name_w + i * col_w for i in range(count)], col_w
+
     def draw_dialog(self, surface: pygame.Surface) -> None:
         super().draw_dialog(surface)
         area = self.extra_rect
-        seats = self.table.match.seats
-        headers = ["Seat"] + [c.replace("_", " ").capitalize() for c in self.columns] + ["Score"]
-        name_w = 220
-        col_w = (area.width - name_w) // max(1, len(headers) - 1)
-        xs = [area.x] + [area.x + name_w + i * col_w for i in range(len(headers) - 1)]
-        for x, header in zip(xs, headers):
-            anchor_x = x if header == "Seat" else x + col_w // 2
-            text.draw(surface, header, (anchor_x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
-                      "midleft" if header == "Seat" else "center", max_width=col_w - 8)
+        xs, col_w = self.column_xs()
+        text.draw(surface, "Seat", (area.x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
+                  "midleft")
+        for x, header in zip(xs, self.headers()):
+            text.draw(surface, header, (x + col_w // 2, area.y + ROW_H // 2), 17, theme.GOLD,
+                      "bold", "center", max_width=col_w - 8)
         t = self.count_up.value
-        symbols = self.app.settings.colour_blind
-        for i, seat in enumerate(seats):
-            row = pygame.Rect(area.x - 8, area.y + ROW_H * (i + 1), area.width + 16, ROW_H - 4)
-            won = i in self.result.winners
-            shade = theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.5) if won else theme.NIGHT_PANEL
-            pygame.draw.rect(surface, shade, row, border_radius=8)
-            theme.seat_marker(surface, i, (row.x + 20, row.centery), 9, symbols)
-            name = text.draw(surface, seat.name, (row.x + 38, row.centery), 19,
-                             theme.GOLD_LIGHT if won else theme.TEXT, "bold", "midleft",
-                             max_width=name_w - 70)
-            if won:
-                theme.star(surface, (name.right + 16, row.centery), 10)
-            details = self.result.details[i] if i < len(self.result.details) else {}
-            values = [details.get(c, "") for c in self.columns] + [self.result.scores[i]]
-            for x, value in zip(xs[1:], values):
-                shown = round(value * t) if isinstance(value, int) and not isinstance(value, bool) else value
-                text.draw(surface, str(shown), (x + col_w // 2, row.centery), 19, theme.TEXT,
-                          anchor="center", max_width=col_w - 8)
+        for i in range(len(self.table.match.seats)):
+            row = pygame.Rect(area.x - 8, area.y + ROW_H + self.row_h * i, area.width + 16,
+                              self.row_h - 4)
+            self.draw_seat(surface, i, row)
+            self.draw_row(surface, i, row, t)
+
+    def draw_seat(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
+        """The row's shading (gold for a winner), the seat's marker, name and winner's star."""
+        won = i in self.result.winners
+        shade = theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.5) if won else theme.NIGHT_PANEL
+        pygame.draw.rect(surface, shade, row, border_radius=8)
+        theme.seat_marker(surface, i, (row.x + 20, row.centery), 9,
+                          self.app.settings.colour_blind)
+        name = text.draw(surface, self.table.match.seats[i].name, (row.x + 38, row.centery), 19,
+                         theme.GOLD_LIGHT if won else theme.TEXT, "bold", "midleft",
+                         max_width=self.name_w - 70)
+        if won:
+            theme.star(surface, (name.right + 16, row.centery), 10)
+
+    def draw_row(self, surface: pygame.Surface, i: int, row: pygame.Rect, t: float) -> None:
+        """One seat's values, counting up with `t` (0 to 1)."""
+        xs, col_w = self.column_xs()
+        details = self.result.details[i] if i < len(self.result.details) else {}
+        values = [details.get(c, "") for c in self.columns] + [self.result.scores[i]]
+        for x, value in zip(xs, values):
+            shown = round(value * t) if isinstance(value, int) and not isinstance(value, bool) else value
+            text.draw(surface, str(shown), (x + col_w // 2, row.centery), 19, theme.TEXT,
+                      anchor="center", max_width=col_w - 8)

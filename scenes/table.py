@@ -8,7 +8,9 @@ and the end of the game brings up the results.
 A game table subclasses TableScene and overrides `layout_board()` (after every change) and
 `draw_board(surface, rect)` (and, for its own hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
 `self.actions` (what it may do now, empty when it is not its turn) and `self.play(action)`;
-`on_events(seat, events)` is where it starts its animations.
+`on_events(seat, events)` is where it starts its animations. It may also change `words`
+(how an action reads on buttons, the banner and the log, e.g. to keep a secret),
+`draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen).
 """
 from __future__ import annotations
 
@@ -63,6 +65,8 @@ def plain(value: Any) -> str:
 
 
 class TableScene(Scene):
+    results_scene = ResultsScene
+
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -122,8 +126,12 @@ class TableScene(Scene):
             self.banner_in = Animated(0.0, 0.3)
             self.banner_in.target = 1.0
 
+    def words(self, action: Action, view: dict | None) -> str:
+        """How an action reads at this table (buttons, banner, log)."""
+        return describe(self.match, action, view)
+
     def action_button(self, action: Action) -> Button:
-        label = describe(self.match, action, self.view)
+        label = self.words(action, self.view)
         width = min(self.action_list.rect.width - 40, theme.font(20, "bold").size(label)[0] + 48)
         return Button((0, 0, max(120, width), 46), label, lambda: self.play(action), "primary", 20)
 
@@ -161,8 +169,7 @@ class TableScene(Scene):
         seat = self.state.to_move()
         before = self.state.view(seat)
         events = self.match.apply(action)
-        self.log.add(f"{self.match.seats[seat].name}: {describe(self.match, action, before)}",
-                     seat)
+        self.log.add(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat)
         for line in self.describe_events(events):
             self.log.add(line)
         self.on_events(seat, events)
@@ -191,7 +198,7 @@ class TableScene(Scene):
     def finish(self) -> None:
         self.finished = True
         self.log.add(f"The game is over. {headline(self.match)}")
-        self.app.stack.push(ResultsScene(self.app, self))
+        self.app.stack.push(self.results_scene(self.app, self))
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -228,7 +235,7 @@ class TableScene(Scene):
         player = self.match.seats[seat]
         move = self.thinking
         if player.is_ai and move is not None and move.ready:
-            return f"{player.name}'s turn", f"chooses: {describe(self.match, move.action, move.view)}"
+            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.view)}"
         if player.is_ai:
             return f"{player.name}'s turn", "is thinking…"
         return f"{player.name}'s turn", self.decision
@@ -263,12 +270,17 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
                                  border_radius=8)
             theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, self.app.settings.colour_blind)
-            kind = f"AI · {seat.level}" if seat.is_ai else "human"
-            tag = text.draw(surface, kind, (row.right - 10, row.centery), 16, theme.MUTED,
-                            "italic", "midright")
+            tag = self.draw_seat_tag(surface, row, i)
             text.draw(surface, seat.name, (row.x + 36, row.centery), 19,
                       theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
                       max_width=tag.x - row.x - 46)
+
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        """The right end of a seat's row (human or AI level); returns where it was drawn."""
+        player = self.match.seats[seat]
+        kind = f"AI · {player.level}" if player.is_ai else "human"
+        return text.draw(surface, kind, (row.right - 10, row.centery), 16, theme.MUTED,
+                         "italic", "midright")
 
     def layout_board(self) -> None:
         """After every change: wrap the view's lines once, for `draw_board` to blit."""
