@@ -112,9 +112,17 @@ class Match:
         self.log.append(action)
         return events
 
-    def replay(self) -> GameState:
-        """A fresh state from seed and options with the whole log applied, legality re-checked."""
+    def score_history(self) -> list[list]:
+        """Every seat's score at the start and after each completed turn, by replaying the log.
+
+        Meant for the end of the game, when nothing is hidden any more: mid-game scores may
+        count tiles or cards that some seats cannot see.
+        """
         state = self.game.new_game(players=len(self.seats), seed=self.seed, **self.options)
+        history, turn = [list(state.result().scores)], state.turn
         for action in self.log:
             state.apply(action)
-        return state
+            if state.turn != turn or state.is_over():
+                turn = state.turn
+                history.append(list(state.result().scores))
+        return history

@@ -6,11 +6,12 @@ import secrets
 import pygame
 
 from engine.match import Match
-from scenes import text, theme
+from scenes import score_chart, text, theme
 from scenes.dialogs import Dialog
 from scenes.tween import Tween, ease_out_cubic
 
 ROW_H = 40
+CHART_H = 150    # the score-over-the-game chart under the breakdown
 
 
 def columns(details: list[dict]) -> list[str]:
@@ -41,10 +42,12 @@ class ResultsScene(Dialog):
         match = table.match
         self.result = match.state.result()
         self.columns = columns(self.result.details)
+        self.history = match.score_history()
         rows = len(match.seats)
         super().__init__(app, headline(match), "", [("Back to title", app.home, "secondary"),
                                                     ("Play again", self.play_again, "primary")],
-                         width=self.table_width(), extra=self.row_h * rows + ROW_H + 8)
+                         width=self.table_width(),
+                         extra=self.row_h * rows + ROW_H + 8 + CHART_H)
         self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)
 
     def table_width(self) -> int:
@@ -87,6 +90,8 @@ class ResultsScene(Dialog):
                               self.row_h - 4)
             self.draw_seat(surface, i, row)
             self.draw_row(surface, i, row, t)
+        chart = pygame.Rect(area.x, area.bottom - CHART_H + 12, area.width, CHART_H - 12)
+        score_chart.draw(surface, chart, self.history, t, self.app.settings.colour_blind)
 
     def draw_seat(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
         """The row's shading (gold for a winner), the seat's marker, name and winner's star."""

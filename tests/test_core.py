@@ -93,3 +93,15 @@ def test_view_hides_opponents_hands():
     other.deck.reverse()
     assert state.view(0) == other.view(0)
     assert state.view(1) != other.view(1)
+
+
+def test_score_history_follows_every_turn_to_the_final_scores():
+    from engine.match import Match, seats_from_specs
+    match = Match.new("minigame", seats_from_specs(["ai", "ai"]), 3)
+    while not match.state.is_over():
+        match.apply(match.state.legal_actions()[0])
+    history = match.score_history()
+    assert history[0] == [0, 0] and history[-1] == match.state.result().scores
+    assert len(history) == len(match.log) + 1          # one play per turn in the mini game
+    assert all(sum(b) - sum(a) == action.card
+               for a, b, action in zip(history, history[1:], match.log))

@@ -1,0 +1,21 @@
+"""The score-over-the-game chart: scale and line geometry."""
+import pygame
+
+from scenes import score_chart
+
+
+def test_top_gridline_is_a_round_number_at_or_above_the_best_score():
+    assert score_chart._nice_top(1) == 5
+    assert score_chart._nice_top(38) == 40
+    assert score_chart._nice_top(83) == 90
+    assert score_chart._nice_top(163) == 200
+
+
+def test_lines_span_the_plot_and_grow_with_the_fraction():
+    plot = pygame.Rect(100, 50, 400, 200)
+    history = [[0, 0], [10, 0], [20, 5], [40, 10]]
+    full = score_chart.points(history, plot, 40, 1.0)
+    assert full[0][0] == (100, 250) and full[0][-1] == (500, 50)    # 0 at bottom-left, 40 on top
+    assert full[1][-1] == (500, 200)                                 # 10 of 40: a quarter up
+    half = score_chart.points(history, plot, 40, 0.5)
+    assert [len(line) for line in half] == [2, 2]
