@@ -7,7 +7,7 @@ from scenes import score_chart
 def test_top_gridline_is_a_round_number_at_or_above_the_best_score():
     assert score_chart._nice_top(1) == 5
     assert score_chart._nice_top(38) == 40
-    assert score_chart._nice_top(83) == 90
+    assert score_chart._nice_top(83) == 100      # quarters of 25
     assert score_chart._nice_top(163) == 200
 
 
