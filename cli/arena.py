@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine import ai, catalog
 from engine.core import Rng
-from engine.match import Match, Seat, check_players, parse_spec
+from engine.match import Match, Seat, check_seats, parse_spec
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -70,13 +70,17 @@ class ArenaReport:
         return "\n".join(lines)
 
 
+def seats_for(specs: list[str], names: list[str]) -> list[Seat]:
+    return [Seat(name, "ai", parse_spec(spec)[1]) for spec, name in zip(specs, names)]
+
+
 def validate(game_name: str, specs: list[str]) -> None:
     """Raise ValueError (catalog.UnknownGame, SeatSpecError) before any game is played."""
     game = catalog.get(game_name)
     for spec in specs:
         if parse_spec(spec)[0] != "ai":
             raise ValueError(f"arena plays AI seats only, not {spec!r}")
-    check_players(game, len(specs))
+    check_seats(game, seats_for(specs, labels(specs)))
 
 
 def run(game_name: str, specs: list[str], games: int, seed: int,
@@ -88,9 +92,10 @@ def run(game_name: str, specs: list[str], games: int, seed: int,
     names = labels(specs)
     report = ArenaReport(game_name, games, names, {n: 0 for n in names})
     seeds = Rng(seed)
+    players = seats_for(specs, names)
     for i in range(games):
         order = [(k + i) % len(specs) for k in range(len(specs))]   # seat -> player index
-        seats = [Seat(names[p], "ai", parse_spec(specs[p])[1]) for p in order]
+        seats = [players[p] for p in order]
         game_seed = seeds.next64() & 0xFFFFFFFF
         match = Match.new(game_name, seats, game_seed)
         play_out(match, Rng(game_seed ^ 0x5EED), report.decision_s)

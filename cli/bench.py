@@ -14,7 +14,7 @@ from pathlib import Path
 
 from engine import ai, catalog
 from engine.core import Rng
-from engine.match import LEVELS, Match, Seat
+from engine.match import Match, Seat
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +50,7 @@ def engine_speed(name: str, games: int = 20) -> dict:
 def ai_times(name: str, games: int = 3) -> dict:
     """Decision times of every level, over whole games in which that level plays every seat."""
     out = {}
-    for level in LEVELS:
+    for level in ai.levels(catalog.get(name)):
         times: list[float] = []
         for seed in range(games):
             match = _ai_match(name, level, seed)

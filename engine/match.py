@@ -79,10 +79,18 @@ def seats_from_specs(specs: list[str]) -> list[Seat]:
     return seats
 
 
-def check_players(game: ModuleType, count: int) -> None:
-    if not game.MIN_PLAYERS <= count <= game.MAX_PLAYERS:
+def check_seats(game: ModuleType, seats: list[Seat]) -> None:
+    """The seat count fits the game, and every AI seat asks for a level the game has."""
+    from engine import ai   # engine.ai builds on this module: imported late, not at the top
+
+    if not game.MIN_PLAYERS <= len(seats) <= game.MAX_PLAYERS:
         raise SeatSpecError(f"{game.TITLE} takes {game.MIN_PLAYERS} to {game.MAX_PLAYERS} "
-                            f"players, not {count}")
+                            f"players, not {len(seats)}")
+    offered = ai.levels(game)
+    for seat in seats:
+        if seat.is_ai and seat.level not in offered:
+            raise SeatSpecError(f"{game.TITLE} has no {seat.level} AI "
+                                f"(its levels: {', '.join(offered)})")
 
 
 @dataclass
@@ -98,7 +106,7 @@ class Match:
     @classmethod
     def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
         game = catalog.get(game_name)
-        check_players(game, len(seats))
+        check_seats(game, seats)
         options = dict(options or {})
         state = game.new_game(players=len(seats), seed=seed, **options)
         return cls(game, list(seats), seed, options, state, [])

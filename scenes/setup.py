@@ -7,15 +7,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import catalog
+from engine import ai, catalog
 from engine.core import RuleError
-from engine.match import AI_NAMES, LEVELS, Match, Seat, SeatSpecError
+from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from scenes import dialogs, text, theme
 from scenes.screen import Screen
 from scenes.tables import table_for
 from scenes.widgets import Button, Selector, TextField
 
-KINDS = [("human", "Human")] + [(f"ai:{level}", f"AI · {level}") for level in LEVELS]
+
+def kinds(game) -> list[tuple[str, str]]:
+    """Who may sit in a seat of this game: a human, or an AI of each level the game has."""
+    return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}") for level in ai.levels(game)]
+
 LEFT = pygame.Rect(40, 112, 500, 516)
 RIGHT = pygame.Rect(570, 112, 670, 516)
 ROW_H = 50
@@ -87,13 +91,17 @@ class SetupScene(Screen):
 
     def build_seats(self) -> None:
         self.seat_widgets = []
+        options = kinds(self.game)
+        offered = [k for k, _ in options]
         for i in range(self.count.value):
             y = RIGHT.y + 86 + i * ROW_H
             choice = self.choices[i]
+            if choice.kind not in offered:          # a level this game has not got
+                choice.kind = offered[-1]
             name = TextField((RIGHT.x + 64, y, 300, 42), choice.name, "name", 20,
                              on_change=lambda v, c=choice: self.rename(c, v))
-            kind = Selector((RIGHT.x + 384, y, RIGHT.width - 408, 42), KINDS,
-                            [k for k, _ in KINDS].index(choice.kind),
+            kind = Selector((RIGHT.x + 384, y, RIGHT.width - 408, 42), options,
+                            offered.index(choice.kind),
                             on_change=lambda v, c=choice, f=name, n=i: self.change_kind(c, f, n, v))
             self.seat_widgets += [name, kind]
         self.widgets = (self.static + self.game_buttons + [self.variant, self.count]

@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from engine import catalog  # noqa: E402
+from engine import ai, catalog  # noqa: E402
 import minigame  # noqa: E402
 
 
@@ -28,5 +28,6 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def mini_registered():
     catalog.register(minigame)
+    ai.register(minigame.NAME, minigame.POLICIES)
     yield minigame
     catalog.unregister(minigame.NAME)

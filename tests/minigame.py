@@ -7,6 +7,7 @@ empty the game ends; highest score wins, ties share.
 """
 from __future__ import annotations
 
+from engine.ai import random_policy
 from engine.core import (Action, GameState, IllegalAction, Result, RuleError, Rng,
                          action_from_dict, event)
 
@@ -82,6 +83,19 @@ def new_game(players: int, seed: int, variant: str | None = None) -> MiniState:
 def from_dict(d: dict) -> MiniState:
     return MiniState(d["players"], Rng.from_dict(d["rng"]), [list(h) for h in d["hands"]],
                      list(d["deck"]), list(d["scores"]), d["current"], d["turn"], d["variant"])
+
+
+def highest(view, actions, rng):
+    """'normal': score the most now."""
+    return max(actions, key=lambda a: a.card)
+
+
+def lowest(view, actions, rng):
+    """'hard' (only so that tests have three levels): keep the best cards for later."""
+    return min(actions, key=lambda a: a.card)
+
+
+POLICIES = {"easy": random_policy, "normal": highest, "hard": lowest}
 
 
 def describe_action(action: Action, view: dict | None = None) -> str:

@@ -51,6 +51,16 @@ def test_user_errors_are_one_line_and_exit_2(capsys, no_window, argv, expected):
     assert no_window == []
 
 
+def test_a_level_the_game_has_not_got_is_refused(capsys, no_window, monkeypatch):
+    from engine import ai
+    import minigame
+    monkeypatch.setitem(ai._extra, "minigame", {"easy": minigame.POLICIES["easy"]})
+    one_line_error(capsys, ["play", "minigame", "--players", "human,ai:normal"],
+                   "Mini Game has no normal AI (its levels: easy)")
+    one_line_error(capsys, ["arena", "--game", "minigame", "--players", "ai:easy,ai:hard"],
+                   "Mini Game has no hard AI (its levels: easy)")
+
+
 def test_play_opens_the_game_with_those_seats(no_window):
     assert run(["play", "minigame", "--players", "human,ai:hard", "--variant", "short",
                 "--seed", "9"]) == 0

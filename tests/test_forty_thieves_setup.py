@@ -7,7 +7,7 @@ import pytest
 
 import engine.forty_thieves as ft
 from engine import catalog
-from engine.ai import policy
+from engine.ai import levels, policies_for
 from engine.ai import forty_thieves as ai
 from engine.core import Action, RuleError
 from engine.forty_thieves.cards import DECK
@@ -66,7 +66,8 @@ def test_module_protocol_and_catalog():
     assert (ft.NAME, ft.MIN_PLAYERS, ft.MAX_PLAYERS, ft.VARIANTS) == ("forty_thieves", 2, 6, {})
     assert ft.action_from_dict(Action("reveal", seat=1, place="left").to_dict()) == \
         Action("reveal", seat=1, place="left")
-    assert policy(ft, "hard") is ai.normal and policy(ft, "easy") is ai.easy
+    assert levels(ft) == ["easy", "normal"]
+    assert policies_for(ft)["normal"] is ai.normal and policies_for(ft)["easy"] is ai.easy
 
 
 def test_describe_action():

@@ -178,3 +178,14 @@ def test_rules_reader_without_files_says_so(app, tmp_path):
     rules = start(app, lambda a: RulesScene(a, tmp_path / "nothing-here"))
     assert rules.books == [] and rules.tabs is None
     steps(app, 2)
+
+
+def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
+    from engine import ai
+    import minigame
+    monkeypatch.setitem(ai._extra, "minigame", {"easy": minigame.POLICIES["easy"]})
+    setup = start(app, SetupScene)
+    click(app, [b for b in setup.game_buttons if b.label == "Mini Game"][0])
+    kind = setup.seat_widgets[3]
+    assert [k for k, _ in kind.options] == ["human", "ai:easy"]
+    assert kind.value == "ai:easy"                 # 'AI normal' was not on offer

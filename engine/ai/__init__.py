@@ -1,8 +1,9 @@
 """AI opponents. A policy sees only `view(seat)` and the legal actions of its seat.
 
 Each game may ship `engine.ai.<game>` with POLICIES = {level: policy}; a policy is
-`policy(view, actions, rng) -> Action`. A level a game has not got falls back to the strongest
-one below it, and a game with no AI module plays `random_policy` (the generic "easy").
+`policy(view, actions, rng) -> Action`. A game offers exactly the levels it has policies for
+(setup and the CLI refuse others, rather than quietly playing a weaker level); a game with no
+AI module offers only "easy", played by `random_policy`.
 """
 from __future__ import annotations
 
@@ -39,16 +40,13 @@ def policies_for(game: ModuleType) -> dict[str, Policy]:
     return module.POLICIES
 
 
-def policy(game: ModuleType, level: str) -> Policy:
-    """The policy for `level`, or the strongest the game has below it."""
+def levels(game: ModuleType) -> list[str]:
+    """The AI levels this game offers, weakest first."""
     policies = policies_for(game)
-    for candidate in reversed(LEVELS[: LEVELS.index(level) + 1]):
-        if candidate in policies:
-            return policies[candidate]
-    return random_policy
+    return [level for level in LEVELS if level in policies]
 
 
 def choose(game: ModuleType, view: dict, actions: list[Action], level: str, rng: Rng) -> Action:
     if len(actions) == 1:
         return actions[0]
-    return policy(game, level)(view, actions, rng)
+    return policies_for(game)[level](view, actions, rng)
