@@ -8,7 +8,8 @@ and the end of the game brings up the results.
 A game table subclasses TableScene and overrides `layout_board()` (after every change) and
 `draw_board(surface, rect)` (and, for its own hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
 `self.actions` (what it may do now, empty when it is not its turn) and `self.play(action)`;
-`on_events(seat, events)` is where it starts its animations. It may also change `words`
+`on_events(seat, events)` is where it starts its animations, and `board_busy()` holds the turn
+(AI moves, hand-offs, the results) while they play. It may also change `words`
 (how an action reads on buttons, the banner and the log, e.g. to keep a secret),
 `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen).
 """
@@ -139,7 +140,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.banner_in.update(dt)
-        if self.finished:
+        if self.finished or self.board_busy():
             return
         seat = self.state.to_move()
         if seat is None:
@@ -188,6 +189,11 @@ class TableScene(Scene):
 
     def on_events(self, seat: int, events: list[Event]) -> None:
         """Hook for game tables: animate what `seat`'s action caused."""
+
+    def board_busy(self) -> bool:
+        """Hook for game tables: True while the board still shows what happened, so that the
+        next AI move, the hand-off curtain and the results wait for it."""
+        return False
 
     def autosave(self) -> None:
         try:
