@@ -30,8 +30,8 @@ def headline(match: Match) -> str:
 class ResultsScene(Dialog):
     """Over the final table: the breakdown table, then back to the title or play again.
 
-    A game's table may show its own breakdown: a subclass sets `row_h`, `table_width()` and
-    `draw_row(surface, seat, row, t)`, and keeps the shared header row and seat cells.
+    A game's table may show its own breakdown: a subclass sets `row_h`, `table_width()`,
+    `headers()`, `draw_header(...)` and `draw_row(...)`, and keeps the shared seat cells.
     """
 
     row_h = ROW_H
@@ -82,8 +82,7 @@ class ResultsScene(Dialog):
         text.draw(surface, "Seat", (area.x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
                   "midleft")
         for x, header in zip(xs, self.headers()):
-            text.draw(surface, header, (x + col_w // 2, area.y + ROW_H // 2), 17, theme.GOLD,
-                      "bold", "center", max_width=col_w - 8)
+            self.draw_header(surface, header, pygame.Rect(x, area.y, col_w, ROW_H))
         t = self.count_up.value
         for i in range(len(self.table.match.seats)):
             row = pygame.Rect(area.x - 8, area.y + ROW_H + self.row_h * i, area.width + 16,
@@ -92,6 +91,10 @@ class ResultsScene(Dialog):
             self.draw_row(surface, i, row, t)
         chart = pygame.Rect(area.x, area.bottom - CHART_H + 12, area.width, CHART_H - 12)
         score_chart.draw(surface, chart, self.history, t, self.app.settings.colour_blind)
+
+    def draw_header(self, surface: pygame.Surface, header: str, cell: pygame.Rect) -> None:
+        text.draw(surface, header, cell.center, 17, theme.GOLD, "bold", "center",
+                  max_width=cell.width - 8)
 
     def draw_seat(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
         """The row's shading (gold for a winner), the seat's marker, name and winner's star."""
