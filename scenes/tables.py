@@ -15,6 +15,16 @@ from scenes.table import TableScene
 TABLES: dict[str, type[TableScene]] = {}
 
 
+def _register_game_tables() -> None:
+    """Each game's own table; imported here, after TABLES exists, so that importing this
+    module is enough (the game tables import scenes.table, never this module)."""
+    from scenes.alibaba import CaveTable
+    TABLES["alibaba"] = CaveTable
+
+
+_register_game_tables()
+
+
 def table_for(game_name: str) -> type[TableScene]:
     return TABLES.get(game_name, TableScene)
 

@@ -1,0 +1,215 @@
+"""The panels around the cave: your treasures grouped by kind, the lamp display, the score
+track, the status chips (final round, grey bans, left-out kinds) and the seat rows' counts.
+
+Each painter takes the rect it must stay inside; text is fitted or ellipsized, never spilled.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.alibaba.scoring import set_points
+from engine.alibaba.tiles import KINDS
+from scenes import text, theme
+
+from . import cave, tiles_art
+
+HEADER = 34
+
+
+def plural(kind: str) -> str:
+    return "rubies" if kind == "ruby" else kind + ("es" if kind.endswith(("s", "ch")) else "s")
+
+
+def points(amount: int) -> str:
+    return f"{amount} pt{'s' * (amount != 1)}"
+
+
+def grouped(screen: list[dict]) -> list[tuple[str, list[int]]]:
+    """The screen's tiles by kind, kinds in rulebook order."""
+    by_kind: dict[str, list[int]] = {}
+    for tile in screen:
+        by_kind.setdefault(tile["kind"], []).append(tile["tile"])
+    return [(k, sorted(by_kind[k])) for k in KINDS if k in by_kind]
+
+
+class TreasurePanel:
+    """Your screen: one row per kind held, its tiles fanned, its count and set value."""
+
+    def __init__(self, rect: pygame.Rect, screen: list[dict], track: int) -> None:
+        self.rect, self.track = rect, track
+        self.groups = grouped(screen)
+        room = rect.height - HEADER - 34
+        self.row_h = max(18, min(30, room // max(1, len(self.groups))))
+
+    def slot(self, kind: str) -> pygame.Rect:
+        """Where a tile of `kind` lands (its row, or where a new row would be)."""
+        kinds = [k for k, _ in self.groups]
+        index = kinds.index(kind) if kind in kinds else len(kinds)
+        y = self.rect.y + HEADER + index * self.row_h
+        return pygame.Rect(self.rect.x + 12, y, self.row_h - 2, self.row_h - 2)
+
+    def draw(self, surface: pygame.Surface, symbols: bool) -> None:
+        rect = self.rect
+        theme.panel(surface, rect)
+        count = sum(len(t) for _, t in self.groups)
+        text.draw(surface, "Your treasures", (rect.x + 14, rect.y + 9), 19, theme.GOLD, "bold")
+        text.draw(surface, f"{count} tile{'s' * (count != 1)}", (rect.right - 14, rect.y + 11),
+                  16, theme.MUTED, "italic", "topright")
+        if not self.groups:
+            text.draw_wrapped(surface, "Nothing yet: the tiles you take gather here, hidden "
+                              "from the others.", rect.inflate(-28, 0).move(0, HEADER)
+                              .clip(rect.inflate(-28, -HEADER - 40)), 16, theme.MUTED, "italic")
+        size = self.row_h - 2
+        for i, (kind, tiles) in enumerate(self.groups):
+            y = rect.y + HEADER + i * self.row_h
+            step = max(6, round(size * 0.5))
+            for j, tile in enumerate(tiles):
+                surface.blit(tiles_art.face(tile, size, symbols), (rect.x + 12 + j * step, y))
+            name_x = rect.x + 12 + 5 * step + size + 8
+            value = text.draw(surface, points(set_points(len(tiles))),
+                              (rect.right - 14, y + size // 2), 16, theme.GOLD_LIGHT, "bold",
+                              "midright")
+            label = f"{len(tiles)} {plural(kind) if len(tiles) > 1 else kind}"
+            text.draw(surface, label, (name_x, y + size // 2), 16, theme.TEXT, "regular",
+                      "midleft", max_width=value.x - name_x - 6)
+        sets = sum(set_points(len(t)) for _, t in self.groups)
+        footer = f"sets {sets} + track {self.track} = {sets + self.track} so far"
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
+                         (rect.right - 12, rect.bottom - 32))
+        text.draw(surface, footer, (rect.centerx, rect.bottom - 16), 16, theme.SAND, "italic",
+                  "center", max_width=rect.width - 24)
+
+
+class DisplayPanel:
+    """Aladdin's Lamp: the six tiles beside the cave, to swap a fresh lamp for."""
+
+    def __init__(self, rect: pygame.Rect, display: list[dict]) -> None:
+        self.rect, self.display = rect, display
+        cols = 3
+        self.size = min((rect.width - 24) // cols - 8, (rect.height - HEADER - 10) // 2 - 8)
+        self.cells = []
+        for i in range(len(display)):
+            col, row = i % cols, i // cols
+            self.cells.append(pygame.Rect(rect.x + 12 + col * ((rect.width - 24) // cols) + 4,
+                                          rect.y + HEADER + row * (self.size + 8),
+                                          self.size, self.size))
+
+    def hit(self, point: tuple) -> int | None:
+        return next((i for i, r in enumerate(self.cells) if r.collidepoint(point)), None)
+
+    def draw(self, surface: pygame.Surface, symbols: bool, pulse: float | None) -> None:
+        """`pulse` (0..1, the glow's beat) when the seat on screen is choosing a swap."""
+        choosing = pulse is not None
+        theme.panel(surface, self.rect, border=theme.GOLD if choosing else theme.GOLD_DARK)
+        title = "Swap the lamp for one:" if choosing else "Lamp display"
+        text.draw(surface, title, (self.rect.x + 14, self.rect.y + 9), 18,
+                  theme.GOLD_LIGHT if choosing else theme.GOLD, "bold",
+                  max_width=self.rect.width - 28)
+        for cell, tile in zip(self.cells, self.display):
+            if choosing:
+                cave.glow(surface, cell, 0.5 + 0.5 * pulse)
+            surface.blit(tiles_art.face(tile["tile"], self.size, symbols), cell)
+
+
+class ScoreTrack:
+    """The public score track: a ribbon with one lane per seat and a token on each."""
+
+    def __init__(self, rect: pygame.Rect, players: int) -> None:
+        self.rect, self.players = rect, players
+        self.ribbon = pygame.Rect(rect.x + 70, rect.y + 6, rect.width - 84, rect.height - 12)
+
+    def scale(self, scores) -> int:
+        return max(30, (max(scores, default=0) // 10 + 1) * 10)
+
+    def token(self, seat: int, value: float, top: int) -> tuple[int, int]:
+        lane = self.ribbon.height / self.players
+        x = self.ribbon.x + 8 + (self.ribbon.width - 16) * value / top
+        return round(x), round(self.ribbon.y + lane * (seat + 0.5))
+
+    def draw(self, surface: pygame.Surface, values: list[float], top: int, symbols: bool) -> None:
+        text.draw(surface, "Score", (self.rect.x + 4, self.rect.centery - 9), 16, theme.GOLD,
+                  "bold", "midleft")
+        text.draw(surface, "track", (self.rect.x + 4, self.rect.centery + 9), 14, theme.MUTED,
+                  "italic", "midleft")
+        ribbon = self.ribbon
+        surface.blit(theme.gradient(ribbon.size, (92, 70, 46), (58, 42, 30), 8), ribbon)
+        pygame.draw.rect(surface, theme.GOLD_DARK, ribbon, 1, border_radius=8)
+        for mark in range(0, top + 1, 5):
+            x = self.token(0, mark, top)[0]
+            tall = mark % 10 == 0
+            pygame.draw.line(surface, theme.GOLD if tall else theme.GOLD_DARK,
+                             (x, ribbon.bottom - (8 if tall else 4)), (x, ribbon.bottom - 1))
+            if tall and 0 < mark < top:
+                text.draw(surface, str(mark), (x, ribbon.y + 1), 11, theme.SAND, "bold",
+                          "midtop")
+        radius = max(5, min(8, round(ribbon.height / self.players / 2) - 1))
+        for seat, value in enumerate(values):
+            theme.seat_marker(surface, seat, self.token(seat, value, top), radius, symbols)
+
+
+def seat_tag(surface: pygame.Surface, row: pygame.Rect, seat: int, kind: str, tiles: int,
+             score: int, ban: dict | None, symbols: bool) -> pygame.Rect:
+    """A seat row's right end: its kind, its grey ban, its tile count and its points."""
+    points = text.draw(surface, str(score), (row.right - 10, row.centery), 20, theme.GOLD_LIGHT,
+                       "black", "midright")
+    count = text.draw(surface, str(tiles), (points.x - 14, row.centery), 17, theme.TEXT, "bold",
+                      "midright")
+    back = tiles_art.back(18)
+    left = count.x - 22
+    surface.blit(back, (left, row.centery - 9))
+    if ban is not None:
+        left -= 26
+        surface.blit(ban_tile(ban, 20, symbols), (left, row.centery - 10))
+    return text.draw(surface, kind, (left - 8, row.centery), 14, theme.MUTED, "italic",
+                     "midright")
+
+
+def ban_tile(ban: dict, size: int, symbols: bool) -> pygame.Surface:
+    """What a grey ban names, as a small tile: a plain kind tile or a colour swatch."""
+    if ban["what"] == "kind":
+        return tiles_art.plain(ban["value"], size)
+    return tiles_art.swatch(ban["value"], size, symbols)
+
+
+def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[str],
+          symbols: bool) -> None:
+    """The status line: final round, the bans in force, the kinds left out, face-down tiles."""
+    items = []
+    if view["final_round"]:
+        items.append((None, f"Final round: the game ends after turn {view['last_turn']}",
+                      theme.GOLD))
+    for ban in view["restrictions"]:
+        value = plural(ban["value"]) if ban["what"] == "kind" else f"{ban['value']} tiles"
+        items.append((ban_tile(ban, 22, symbols), f"no {value} ({names[ban['by']]})",
+                      (120, 122, 134)))
+    if view["removed_kinds"]:
+        items.append(("removed", "left out", theme.NIGHT_LIGHT))
+    x = rect.x
+    for icon, label, shade in items:
+        x = _chip(surface, x, rect, icon, label, shade, view["removed_kinds"]) + 8
+        if x >= rect.right - 40:
+            break
+    if view["face_down"]:
+        text.draw(surface, f"{view['face_down']} face down", (rect.right, rect.centery), 15,
+                  theme.MUTED, "italic", "midright")
+
+
+def _chip(surface, x, rect, icon, label, shade, removed) -> int:
+    """One pill of the status line; returns its right edge."""
+    size = 15 if shade == theme.GOLD else 14
+    ink = theme.INK if shade == theme.GOLD else theme.TEXT
+    icons = [tiles_art.plain(k, 22) for k in removed] if icon == "removed" else (
+        [icon] if icon is not None else [])
+    room = rect.right - x - 24 - 24 * len(icons)
+    label = text.ellipsize(label, theme.font(size, "bold"), max(20, room))
+    width = 20 + 24 * len(icons) + theme.font(size, "bold").size(label)[0]
+    pill = pygame.Rect(x, rect.y + 4, width, rect.height - 8)
+    pygame.draw.rect(surface, shade, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, theme.GOLD_DARK, pill, 1, border_radius=pill.height // 2)
+    at = x + 10
+    for image in icons:
+        surface.blit(image, (at, pill.centery - 11))
+        at += 24
+    text.draw(surface, label, (at, pill.centery), size, ink, "bold", "midleft")
+    return pill.right
+

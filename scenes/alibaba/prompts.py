@@ -1,0 +1,176 @@
+"""The effect pickers drawn over the cave: which tile to show (yellow, the showing seat), which
+shown tile to keep (yellow, the active player, drawn large), and what to bar (grey: the ten
+kinds and six colours). Each option is a tile-like target bound to its legal Action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.alibaba.tiles import colour as colour_of
+from engine.core import Action
+from scenes import text, theme
+
+from . import cave, tiles_art
+
+CAPTION = 15
+
+
+@dataclass
+class Option:
+    rect: pygame.Rect
+    action: Action
+    caption: str
+
+    def image(self, symbols: bool) -> pygame.Surface:
+        a, size = self.action, self.rect.width
+        if a.kind == "restrict" and a.what == "kind":
+            return tiles_art.plain(a.value, size)
+        if a.kind == "restrict":
+            return tiles_art.swatch(a.value, size, symbols)
+        return tiles_art.face(a.tile, size, symbols)
+
+
+def _row(options: list[tuple[Action, str]], y: int, area: pygame.Rect, size: int,
+         gap: int) -> list[Option]:
+    width = len(options) * size + (len(options) - 1) * gap
+    x = area.centerx - width // 2
+    return [Option(pygame.Rect(x + i * (size + gap), y, size, size), action, caption)
+            for i, (action, caption) in enumerate(options)]
+
+
+def _grid(options: list[tuple[Action, str]], top: int, area: pygame.Rect, most: int,
+          cols: int, caption: bool) -> tuple[list[Option], int]:
+    """Options in centred rows of `cols`; returns them and the y below the last row."""
+    gap = 10
+    size = min(most, (area.width - 40 - (cols - 1) * gap) // cols)
+    line = size + gap + (CAPTION + 6 if caption else 0)
+    placed = []
+    for start in range(0, len(options), cols):
+        placed += _row(options[start:start + cols], top, area, size, gap)
+        top += line
+    return placed, top
+
+
+class PromptCard:
+    """A card over the cave for a show, pick or restrict decision of the seat on screen."""
+
+    def __init__(self, area: pygame.Rect, view: dict, actions: list[Action],
+                 names: list[str]) -> None:
+        pending = view["pending"]
+        decision, current = pending["decision"], names[view["current"]]
+        inner = area.inflate(-56, 0)
+        top = area.y + 100
+        self.captions = True
+        if decision == "show":
+            self.title = f"{current} took a yellow tile"
+            self.hint = "Show them one of your tiles. They keep one of the shown tiles; " \
+                        "the others come back."
+            choices = [(a, "") for a in actions if a.kind == "show"]
+            cols = min(len(choices), 7 if len(choices) <= 14 else 9)
+            self.options, _ = _grid(choices, top, inner, 84, max(1, cols), False)
+            self.captions = False
+        elif decision == "pick":
+            self.title = "Keep one of the shown tiles"
+            self.hint = "It goes behind your screen without its effect; the others go back."
+            owners = {t: s for s, t in pending["shown"]}
+            choices = [(a, f"from {names[owners[a.tile]]}") for a in actions if a.kind == "pick"]
+            self.options, _ = _grid(choices, top + 20, inner, 150, len(choices), True)
+        else:
+            self.title = "Grey: bar a kind or a colour"
+            self.hint = "Until your next turn, the others may not take it from the cave."
+            kinds = [(a, a.value) for a in actions if a.what == "kind"]
+            colours = [(a, a.value) for a in actions if a.what == "colour"]
+            self.options, below = _grid(kinds, top, inner, 72, 5, True)
+            more, _ = _grid(colours, below + 14, inner, 64, 6, True)
+            self.options += more
+        bottom = max(o.rect.bottom for o in self.options) + (CAPTION + 6) * self.captions
+        self.rect = pygame.Rect(area.x + 12, area.y + 12, area.width - 24,
+                                bottom - area.y + 14)
+        self.rect.centery = area.centery
+        for option in self.options:
+            option.rect.move_ip(0, self.rect.y - area.y - 12)
+
+    def hit(self, point: tuple) -> Option | None:
+        return next((o for o in self.options if o.rect.collidepoint(point)), None)
+
+    def draw(self, surface: pygame.Surface, hover: Option | None, pulse: float,
+             symbols: bool) -> None:
+        theme.panel(surface, self.rect, radius=18, top=(44, 40, 84), bottom=(24, 28, 62),
+                    border=theme.GOLD, alpha=246, shadow=14)
+        text.draw(surface, self.title, (self.rect.centerx, self.rect.y + 16), 26,
+                  theme.GOLD_LIGHT, "black", "midtop", max_width=self.rect.width - 32)
+        text.draw_wrapped(surface, self.hint, pygame.Rect(self.rect.x + 24, self.rect.y + 50,
+                                                          self.rect.width - 48, 40),
+                          17, theme.SAND, "italic", "center")
+        for option in self.options:
+            lifted = option is hover
+            rect = option.rect.move(0, -5 if lifted else 0)
+            cave.glow(surface, rect, 1.0 if lifted else 0.35 + 0.3 * pulse)
+            surface.blit(option.image(symbols), rect)
+            if self.captions and option.caption:
+                text.draw(surface, option.caption, (rect.centerx, option.rect.bottom + 4),
+                          CAPTION, theme.GOLD_LIGHT if lifted else theme.TEXT,
+                          "bold" if lifted else "regular", "midtop",
+                          max_width=option.rect.width + 8)
+
+
+def wants_card(view: dict, actions: list[Action]) -> bool:
+    """Show, pick and restrict are chosen on a card; take, green and lamp on the cave."""
+    return bool(actions) and view["pending"]["decision"] in ("show", "pick", "restrict")
+
+
+def ask(view: dict, names: list[str]) -> str:
+    """What the seat on screen must decide now, in the banner's words."""
+    pending = view["pending"]
+    decision = pending["decision"]
+    if decision == "take":
+        return "take a glowing tile from the cave"
+    if decision == "green":
+        return "green: also take a glowing neighbour, or none"
+    if decision == "lamp":
+        hue = colour_of(pending["tile"])
+        return f"lamp: keep it ({hue} effect) or swap it for a display tile"
+    if decision == "show":
+        return f"show {names[view['current']]} one of your tiles"
+    if decision == "pick":
+        return "keep one of the shown tiles"
+    return "grey: bar a kind or a colour"
+
+
+
+def others_ask(view: dict, names: list[str]) -> str:
+    """What another seat is deciding, for the waiting player's side box."""
+    pending = view["pending"]
+    who, decision = names[pending["seat"]], pending["decision"]
+    doing = {"take": "takes a tile from the cave", "green": "may take a second tile",
+             "lamp": "chooses what to do with the lamp", "pick": "keeps one of the shown tiles",
+             "restrict": "names a kind or colour to bar",
+             "show": f"shows {names[view['current']]} a tile"}
+    return f"{who} {doing[decision]}."
+
+
+def side_hint(view: dict, actions: list[Action]) -> str:
+    """The side box's instructions to the seat on screen, when it is that seat's move."""
+    decision = view["pending"]["decision"]
+    if decision == "take":
+        return "Click a glowing tile to take it. Its colour's magic follows at once."
+    if decision == "green":
+        return "You may also take a glowing tile next to where the green tile lay."
+    if decision == "lamp":
+        return (f"Keep it ({colour_of(view['pending']['tile'])} effect), or click a display "
+                "tile to swap and use its effect.")
+    return "Choose on the card over the cave."
+
+
+def draw_side_box(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str,
+                  lit: bool, room_below: int) -> None:
+    """The 'Your move' / 'Waiting' box; `room_below` px are left free for its button."""
+    theme.panel(surface, rect, border=theme.GOLD if lit else theme.GOLD_DARK)
+    text.draw(surface, title, (rect.x + 14, rect.y + 9), 19,
+              theme.GOLD_LIGHT if lit else theme.GOLD, "bold", max_width=rect.width - 28)
+    body = pygame.Rect(rect.x + 14, rect.y + 36, rect.width - 28,
+                       rect.height - 44 - room_below)
+    text.draw_wrapped(surface, hint, body, 16, theme.TEXT if lit else theme.MUTED,
+                      "regular" if lit else "italic")

@@ -1,0 +1,250 @@
+"""CaveTable: the Ali Baba table. The pyramid in the middle, your treasures, the lamp display
+and the side box on the right, the status line and the score track below it.
+
+Everything on screen is read from `self.view` after each change (so a resumed save shows its
+pending decision again); the events of each action only start motions.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.core import Action, Event
+from scenes import theme
+from scenes.table import TableScene
+from scenes.tween import Animated
+from scenes.widgets import LEFT, Button
+
+from . import motion, panels, prompts, words
+from .cave import CaveLayout, CavePainter
+from .results import CaveResults
+
+CAVE = pygame.Rect(28, 104, 564, 486)
+STATUS = pygame.Rect(28, 598, 564, 34)
+TRACK = pygame.Rect(28, 640, 564, 52)
+SIDE = pygame.Rect(604, 104, 272, 588)
+BOX_H = 150
+DISPLAY_H = 176
+GAP = 10
+BUTTON = pygame.Rect(SIDE.x + 14, SIDE.bottom - 58, SIDE.width - 28, 44)
+
+
+class CaveTable(TableScene):
+    results_scene = CaveResults
+
+    def __init__(self, app, match) -> None:
+        self.layout: CaveLayout | None = None
+        self.targets: dict[int, Action] = {}       # cave position -> its take or green take
+        self.card: prompts.PromptCard | None = None
+        self.display: panels.DisplayPanel | None = None
+        self.treasures: panels.TreasurePanel | None = None
+        self.hover: int | None = None
+        self.card_hover: prompts.Option | None = None
+        self.rise = Animated(0.0, 0.12)
+        self.clock = 0.0
+        self.motions: list[motion.Motion] = []
+        self.track = panels.ScoreTrack(TRACK, match.state.players)
+        self.tokens = [Animated(float(s), 0.6) for s in match.state.scores]
+        self.shown_to: int | None = None
+        self.last_take: tuple | None = None        # where the latest take's points rise from
+        self.button = Button(BUTTON, "", None, "primary", 19)
+        super().__init__(app, match)
+        self.action_list.visible = self.view_scroll.visible = False
+        self.add(self.button)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    @property
+    def symbols(self) -> bool:
+        return self.app.settings.colour_blind
+
+    # --- after every change ------------------------------------------------------------------
+    def layout_board(self) -> None:
+        view, actions = self.view, self.actions
+        if self.viewer != self.shown_to:        # a new pair of eyes: nothing old may linger
+            self.motions, self.shown_to = [], self.viewer
+        for token, score in zip(self.tokens, self.state.scores):
+            token.target = float(score)
+        self.button.visible = False
+        if not view:
+            self.layout = self.card = None
+            return
+        if self.layout is None or self.layout.squares != (5 if view["board"] == "large" else 4):
+            self.layout = CaveLayout(CAVE, view["board"])
+        where = {c["tile"]: c["pos"] for c in view["cells"] if c["state"] == "up"}
+        self.targets = {where[a.tile]: a for a in actions if a.kind in ("take", "green")}
+        if self.hover not in self.targets:
+            self.hover = None
+        self.card = (prompts.PromptCard(CAVE, view, actions, self.names)
+                     if prompts.wants_card(view, actions) else None)
+        self.card_hover = None
+        bottom = SIDE.bottom - BOX_H - GAP
+        self.display = None
+        if view["variant"] == "lamp":
+            self.display = panels.DisplayPanel(
+                pygame.Rect(SIDE.x, bottom - DISPLAY_H, SIDE.width, DISPLAY_H), view["display"])
+            bottom -= DISPLAY_H + GAP
+        self.treasures = panels.TreasurePanel(pygame.Rect(SIDE.x, SIDE.y, SIDE.width,
+                                                          bottom - SIDE.y),
+                                              view["screen"], view["scores"][view["seat"]])
+        for kind, label in (("skip", "Take no second tile"), ("lamp_keep", "Keep the lamp")):
+            if Action(kind) in actions:
+                self.button.label, self.button.visible = label, True
+                self.button.on_click = lambda a=Action(kind): self.play(a)
+
+    def words(self, action: Action, view: dict | None) -> str:
+        plain = super().words(action, view)
+        secret = words.secret_words(action, self.names, view) if view else None
+        if secret is None or (len(self.humans) <= 1 and self.viewer in words.privy(action, view)):
+            return plain
+        return secret
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        return words.event_lines([e for e in events if e.visible_to is None], self.names)
+
+    def banner_text(self) -> tuple[str, str]:
+        who, what = super().banner_text()
+        if self.actions:
+            what = prompts.ask(self.view, self.names)
+        return who, what
+
+    # --- input --------------------------------------------------------------------------------
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if not self.view or not hasattr(event, "pos"):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != LEFT:
+            return False
+        for m in self.motions:      # a click hurries what is still moving
+            m.wait = 0.0
+            m.tween.skip()
+        self._point(event.pos)
+        if self.card is not None:
+            if self.card_hover is not None:
+                self.play(self.card_hover.action)
+            return self.card.rect.collidepoint(event.pos)
+        if self.hover is not None:
+            self.play(self.targets[self.hover])
+            return True
+        swap = self._display_target(event.pos)
+        if swap is not None:
+            self.play(swap)
+            return True
+        return False
+
+    def _point(self, pos: tuple) -> None:
+        """Follow the pointer: which card option or takeable tile it is over."""
+        if self.card is not None:
+            self.card_hover = self.card.hit(pos)
+            self.hover = None
+            return
+        pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
+        self.hover = pos_under if pos_under in self.targets else None
+
+    def _display_target(self, point: tuple) -> Action | None:
+        if self.display is None:
+            return None
+        index = self.display.hit(point)
+        if index is None:
+            return None
+        swap = Action("lamp_swap", tile=self.view["display"][index]["tile"])
+        return swap if swap in self.actions else None
+
+    # --- motion -------------------------------------------------------------------------------
+    def on_events(self, seat: int, events: list[Event]) -> None:
+        if not self.view:
+            return
+        flips = 0
+        for e in events:
+            if not e.visible(self.viewer):
+                continue
+            d = e.data
+            if e.kind == "take":
+                start = self.layout.rect(self.view["cells"][d["pos"]])
+                home = self._home(d["seat"], d["kind"])
+                self.motions.append(motion.Flight(d["tile"], start, home))
+                self.last_take = start.center
+            elif e.kind == "flip":
+                self.motions.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
+                flips += 1
+            elif e.kind == "points":
+                end = self.track.token(d["seat"], d["total"], self.track.scale(self.state.scores))
+                start = self.last_take or CAVE.center
+                self.motions.append(motion.Points(d["amount"], start, end, 0.35))
+            elif e.kind == "pick":
+                self.motions.append(motion.Flight(d["tile"], self._home(d["from_seat"], d["kind"]),
+                                                  self._home(d["seat"], d["kind"])))
+            elif e.kind == "lamp_swap":
+                cell = next(c for c, t in zip(self.display.cells, self.view["display"])
+                            if t["tile"] == d["tile"])
+                home = self._home(d["seat"], d["kind"])
+                self.motions += [motion.Flight(d["tile"], cell, home),
+                                 motion.Flight(d["lamp"], home, cell)]
+
+    def _home(self, seat: int, kind: str | None) -> pygame.Rect:
+        """Where a seat's tiles go: your treasure row, or another seat's row at the right."""
+        if seat == self.viewer and kind is not None:
+            return self.treasures.slot(kind)
+        y = self.seats_rect.y + 48 + seat * 40
+        return pygame.Rect(self.seats_rect.right - 84, y + 8, 20, 20)
+
+    def board_busy(self) -> bool:
+        """Flights and flips finish before the next move, curtain or the results."""
+        return any(not isinstance(m, motion.Points) for m in self.motions)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.rise.target = 1.0 if self.hover is not None else 0.0
+        self.rise.update(dt)
+        for token in self.tokens:
+            token.update(dt)
+        for m in self.motions:
+            m.update(dt)
+        self.motions = [m for m in self.motions if not m.done]
+        super().update(dt)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        player = self.match.seats[seat]
+        kind = "AI" if player.is_ai else "human"
+        ban = next((r for r in self.state.restrictions if r["by"] == seat), None)
+        return panels.seat_tag(surface, row, seat, kind, len(self.state.screens[seat]),
+                               self.state.scores[seat], ban, self.symbols)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        view = self.view
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        flips = {m.pos: m.t for m in self.motions if isinstance(m, motion.Flip)}
+        CavePainter(self.layout, self.symbols).draw(
+            surface, view["cells"], set(self.targets), self.hover, self.rise.value, pulse, flips)
+        if self.card is not None:
+            surface.blit(theme.rounded(CAVE.size, (6, 8, 24, 150), 16), CAVE)
+            self.card.draw(surface, self.card_hover, pulse, self.symbols)
+        panels.chips(surface, STATUS, view, self.names, self.symbols)
+        top = self.track.scale(self.state.scores)
+        self.track.draw(surface, [t.value for t in self.tokens], top, self.symbols)
+        self.treasures.draw(surface, self.symbols)
+        choosing = bool(self.actions) and view["pending"]["decision"] == "lamp"
+        if self.display is not None:
+            self.display.draw(surface, self.symbols, pulse if choosing else None)
+        self._draw_side_box(surface)
+        for m in self.motions:
+            m.draw(surface, self.symbols)
+
+    def _draw_side_box(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(SIDE.x, SIDE.bottom - BOX_H, SIDE.width, BOX_H)
+        if self.actions:
+            hint = prompts.side_hint(self.view, self.actions)
+            prompts.draw_side_box(surface, box, "Your move", hint, True,
+                                  60 if self.button.visible else 0)
+        elif self.view["over"]:
+            prompts.draw_side_box(surface, box, "The cave is closed", "The game is over.",
+                                  False, 0)
+        else:
+            prompts.draw_side_box(surface, box, "Waiting",
+                                  prompts.others_ask(self.view, self.names), False, 0)

@@ -1,0 +1,46 @@
+"""The cave table's words: public events as log lines, and actions that keep a secret.
+
+A shown or picked tile is seen only by the two seats involved; the log and the banner are
+seen by everyone at the computer, so there they read "a tile" unless the only human there
+is one of the two.
+"""
+from __future__ import annotations
+
+from engine.alibaba.tiles import name as tile_name
+from engine.core import Action, Event
+
+
+def event_lines(events: list[Event], names: list[str]) -> list[str]:
+    """Log lines for the public events that the action's own line does not already say."""
+    lines = []
+    flips = [tile_name(e.data["tile"]) for e in events if e.kind == "flip"]
+    if flips:
+        lines.append("Turned face up: " + ", ".join(flips) + ".")
+    for e in events:
+        d = e.data
+        if e.kind == "points":
+            lines.append(f"{names[d['seat']]} scores {d['amount']} for {d['reason']} "
+                         f"(track {d['total']}).")
+        elif e.kind == "final_round":
+            lines.append(f"The last face-down tile is up: the game ends after turn "
+                         f"{d['last_turn']}.")
+        elif e.kind == "unrestrict":
+            lines.append(f"{names[d['seat']]}'s ban on {d['value']} ends.")
+    return lines
+
+
+def secret_words(action: Action, names: list[str], view: dict) -> str | None:
+    """The masked phrase for a show or pick, or None for an action with nothing to hide."""
+    if action.kind == "show":
+        return f"show {names[view['current']]} a tile"
+    if action.kind == "pick":
+        return "keep one of the shown tiles"
+    return None
+
+
+def privy(action: Action, view: dict) -> set:
+    """The seats that may see the tile of a show or a pick."""
+    if action.kind == "show":
+        return {view["pending"]["seat"], view["current"]}
+    owners = {t: s for s, t in view["pending"]["shown"]}
+    return {view["current"], owners.get(action.tile)}
