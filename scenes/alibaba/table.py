@@ -124,10 +124,11 @@ class CaveTable(TableScene):
             m.wait = 0.0
             m.tween.skip()
         self._point(event.pos)
-        if self.card is not None:
+        card = self.card
+        if card is not None:
             if self.card_hover is not None:
                 self.play(self.card_hover.action)
-            return self.card.rect.collidepoint(event.pos)
+            return card.rect.collidepoint(event.pos)
         if self.hover is not None:
             self.play(self.targets[self.hover])
             return True

@@ -1,0 +1,234 @@
+"""The cave table: clicks on the cave and on the pickers play the legal actions, colour-blind
+marks are drawn, hot-seat hides each human's screen, a mid-effect save resumes its decision,
+and a game played by clicks alone reaches the results."""
+import os
+import random
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from engine.alibaba.tiles import colour, name
+from engine.core import Action
+from engine.match import Match, Seat
+from saves import store
+from scenes.alibaba import CaveTable
+from scenes.alibaba.results import CaveResults
+from scenes.handoff import HandOff
+from scenes.tables import open_match, table_for
+from test_scene_support import app, click, steps  # noqa: F401
+
+SHOTS = os.environ.get("SESAME_SHOTS")
+
+
+def seats(kinds):
+    return [Seat(f"P{i + 1}", "human") if k == "human" else Seat(f"P{i + 1}", "ai", k[3:])
+            for i, k in enumerate(kinds)]
+
+
+def reach(kinds, want, seed=5, options=None, rng_seed=1, prefer=None):
+    """A match played at random (each seat taking tiles of colour `prefer` when it can) up to
+    the first state where `want(state)` holds."""
+    match = Match.new("alibaba", seats(kinds), seed, options or {})
+    rng = random.Random(rng_seed)
+    for _ in range(500):
+        state = match.state
+        if want(state):
+            return match
+        actions = state.legal_actions()
+        liked = [a for a in actions if a.kind == "take" and colour(a.tile) == prefer]
+        match.apply(rng.choice(liked or actions))
+    raise AssertionError("the wanted moment never came")
+
+
+def deciding(seat, decision):
+    return lambda s: s.to_move() == seat and s.pending["decision"] == decision
+
+
+def sit(app, match, symbols=False):
+    """Open the match's table at instant speed and draw a frame."""
+    app.apply_settings(replace(app.settings, animation_speed="instant", colour_blind=symbols))
+    scene = open_match(app, match)
+    steps(app, 2)
+    return scene
+
+
+def clicked(app, match, target):
+    """Click and return the action that click played (AI replies follow at instant speed)."""
+    before = len(match.log)
+    click(app, target)
+    return match.log[before] if len(match.log) > before else None
+
+
+def tile_centre(scene, pos):
+    return scene.layout.rect(scene.view["cells"][pos]).center
+
+
+def test_the_cave_table_is_registered():
+    assert table_for("alibaba") is CaveTable
+
+
+def test_clicking_a_takeable_tile_plays_that_take(app):
+    match = Match.new("alibaba", seats(("human", "ai:easy")), 3, {})
+    scene = sit(app, match)
+    pos, action = next(iter(scene.targets.items()))
+    assert action.kind == "take" and len(scene.targets) == 4
+    assert clicked(app, match, tile_centre(scene, pos)) == action
+
+
+def test_a_tile_that_cannot_be_taken_does_nothing(app):
+    match = Match.new("alibaba", seats(("human", "ai:easy")), 3, {})
+    scene = sit(app, match)
+    corner = scene.layout.rect(scene.view["cells"][0])          # face down, bottom layer
+    click(app, (corner.x + 4, corner.y + 4))
+    click(app, (scene.layout.floor.right + 6, scene.layout.floor.bottom + 6))
+    assert match.log == [] and scene.hover is None
+
+
+def test_green_highlights_the_neighbours_and_either_takes_one_or_none(app):
+    match = reach(("human", "ai:easy"), deciding(0, "green"), prefer="green")
+    scene = sit(app, match)
+    assert scene.targets and all(a.kind == "green" for a in scene.targets.values())
+    assert scene.button.visible and scene.button.label == "Take no second tile"
+    pos, action = next(iter(scene.targets.items()))
+    assert clicked(app, match, tile_centre(scene, pos)) == action
+    other = reach(("human", "ai:easy"), deciding(0, "green"), prefer="green")
+    scene = sit(app, other)
+    assert clicked(app, other, scene.button.rect.center) == Action("skip")
+
+
+def test_the_grey_picker_offers_kinds_and_colours_and_a_click_bars_one(app):
+    match = reach(("human", "ai:easy", "ai:easy"), deciding(0, "restrict"), prefer="grey")
+    scene = sit(app, match)
+    options = scene.card.options
+    assert len(options) == 16 and {o.action.what for o in options} == {"kind", "colour"}
+    chosen = options[-1]
+    assert chosen.action == Action("restrict", what="colour", value="grey")
+    assert clicked(app, match, chosen.rect.center) == chosen.action
+    assert any("bar grey" in e.message for e in scene.log.entries)
+
+
+def test_yellow_show_then_pick_through_clicks(app):
+    match = reach(("human", "ai:easy", "ai:easy"), deciding(0, "show"), prefer="yellow")
+    scene = sit(app, match)
+    mine = sorted(t["tile"] for t in scene.view["screen"])
+    assert [o.action.tile for o in scene.card.options] == mine
+    assert clicked(app, match, scene.card.options[0].rect.center) == Action("show", tile=mine[0])
+    picking = reach(("human", "ai:easy", "ai:easy"), deciding(0, "pick"), prefer="yellow")
+    scene = sit(app, picking)
+    shown = [t for _, t in scene.view["pending"]["shown"]]
+    assert [o.action.tile for o in scene.card.options] == shown and None not in shown
+    last = scene.card.options[-1].rect.center
+    assert clicked(app, picking, last) == Action("pick", tile=shown[-1])
+
+
+def test_the_lamp_keeps_or_swaps_with_a_display_tile(app):
+    lamp = deciding(0, "lamp")
+    match = reach(("human", "ai:easy"), lamp, options={"variant": "lamp"}, seed=9)
+    scene = sit(app, match)
+    assert scene.button.visible and scene.button.label == "Keep the lamp"
+    wanted = scene.view["display"][2]["tile"]
+    assert clicked(app, match, scene.display.cells[2].center) == Action("lamp_swap", tile=wanted)
+    again = reach(("human", "ai:easy"), lamp, options={"variant": "lamp"}, seed=9)
+    scene = sit(app, again)
+    assert clicked(app, again, scene.button.rect.center) == Action("lamp_keep")
+
+
+def test_colour_blind_mode_draws_each_colours_mark_on_the_tiles(app):
+    match = Match.new("alibaba", seats(("human", "ai:easy")), 3, {})
+    frames = []
+    for symbols in (False, True):
+        scene = sit(app, match, symbols)
+        pos = next(iter(scene.targets))
+        rect = scene.layout.rect(scene.view["cells"][pos])
+        corner = pygame.Rect(rect.x, rect.y, rect.width // 3, rect.height // 3)
+        frames.append(pygame.image.tobytes(app.canvas.subsurface(corner), "RGB"))
+    assert frames[0] != frames[1]
+
+
+def test_hot_seat_curtains_every_human_decision_and_hides_the_others_screens(app):
+    yellow_by_human = lambda s: s.current == 0 and s.pending["decision"] == "show" \
+        and s.to_move() == 1                                              # noqa: E731
+    match = reach(("human", "human", "ai:easy"), yellow_by_human, prefer="yellow")
+    scene = sit(app, match)
+    curtain = app.stack.top
+    assert isinstance(curtain, HandOff) and curtain.seat == 1 and scene.view == {}
+    click(app, curtain.ready)
+    assert scene.view["seat"] == 1 and scene.card is not None
+    assert sorted(t["tile"] for t in scene.view["screen"]) == sorted(match.state.screens[1])
+    shown = scene.card.options[0].action.tile
+    click(app, scene.card.options[0].rect.center)
+    while not isinstance(app.stack.top, HandOff):
+        app.step(1.0)                                   # the AI seat shows, if it holds tiles
+    assert app.stack.top.seat == 0 and scene.view["seat"] == 1
+    assert all(name(shown) not in e.message for e in scene.log.entries)
+    click(app, app.stack.top.ready)
+    held = {t["tile"] for t in scene.view["screen"]}
+    assert scene.view["seat"] == 0 and held == set(match.state.screens[0])
+    assert not held & set(match.state.screens[1])
+    assert shown in [o.action.tile for o in scene.card.options]
+
+
+def test_a_save_in_the_middle_of_a_yellow_resumes_at_the_pick(app):
+    match = reach(("human", "ai:easy", "ai:normal"), deciding(0, "pick"), prefer="yellow")
+    path = store.save_slot(match, "mid-yellow")
+    resumed = store.load(path)
+    scene = sit(app, resumed)
+    assert isinstance(scene, CaveTable) and scene.view["pending"]["decision"] == "pick"
+    assert [o.action for o in scene.card.options] == match.state.legal_actions()
+    assert clicked(app, resumed, scene.card.options[0].rect.center).kind == "pick"
+
+
+def first_target(scene):
+    """Where a player who always takes the first highlighted choice clicks."""
+    if scene.card is not None:
+        return scene.card.options[0].rect.center
+    if scene.targets:
+        return tile_centre(scene, next(iter(scene.targets)))
+    return scene.button.rect.center
+
+
+@pytest.mark.parametrize("variant", ["small", "lamp"])
+def test_a_whole_game_played_by_clicks_reaches_the_results(app, variant):
+    kinds = ("human", "ai:easy") if variant == "small" else ("human", "ai:easy", "ai:normal")
+    match = Match.new("alibaba", seats(kinds), 21, {"variant": variant})
+    scene = sit(app, match)
+    for _ in range(600):
+        if isinstance(app.stack.top, CaveResults) or match.state.is_over():
+            break
+        if scene.actions:
+            click(app, first_target(scene))
+        else:
+            app.step(1.0)
+    steps(app, 3)
+    assert isinstance(app.stack.top, CaveResults) and match.state.is_over()
+    if SHOTS:
+        pygame.image.save(app.window, os.path.join(SHOTS, f"cave-results-{variant}.png"))
+
+
+MOMENTS = {
+    "start": (("human", "ai:normal", "ai:easy"), lambda s: True, {}, None),
+    "green": (("human", "ai:easy"), deciding(0, "green"), {}, "green"),
+    "show": (("human", "ai:easy", "ai:easy"), deciding(0, "show"), {}, "yellow"),
+    "grey": (("human", "ai:easy", "ai:easy", "ai:easy"), deciding(0, "restrict"), {}, "grey"),
+    "lamp": (("human", "ai:easy"), deciding(0, "lamp"), {"variant": "lamp"}, None),
+    "final": (("human", "ai:easy", "ai:easy", "ai:easy"),
+              lambda s: s.last_turn is not None and s.to_move() == 0, {}, None),
+    "small": (("human", "ai:easy"), lambda s: s.turn > 9 and s.to_move() == 0,
+              {"variant": "small"}, None),
+}
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+def test_every_moment_of_the_cave_draws_at_two_window_sizes(window):
+    from scenes.app import App
+    application = App(window, threaded_ai=False)
+    try:
+        for moment, (kinds, want, options, prefer) in MOMENTS.items():
+            match = reach(kinds, want, seed=9, options=options, prefer=prefer)
+            sit(application, match, symbols=moment in ("grey", "small"))
+            if SHOTS:
+                pygame.image.save(application.window,
+                                  os.path.join(SHOTS, f"cave-{moment}-{window[0]}.png"))
+    finally:
+        pygame.display.quit()
