@@ -61,7 +61,7 @@ class PromptCard:
         pending = view["pending"]
         decision, current = pending["decision"], names[view["current"]]
         inner = area.inflate(-56, 0)
-        top = area.y + 100
+        top = area.y + 112
         self.captions = True
         if decision == "show":
             self.title = f"{current} took a yellow tile"
@@ -102,7 +102,7 @@ class PromptCard:
         text.draw(surface, self.title, (self.rect.centerx, self.rect.y + 16), 26,
                   theme.GOLD_LIGHT, "black", "midtop", max_width=self.rect.width - 32)
         text.draw_wrapped(surface, self.hint, pygame.Rect(self.rect.x + 24, self.rect.y + 50,
-                                                          self.rect.width - 48, 40),
+                                                          self.rect.width - 48, 46),
                           17, theme.SAND, "italic", "center")
         for option in self.options:
             lifted = option is hover

@@ -224,7 +224,8 @@ class CaveTable(TableScene):
         CavePainter(self.layout, self.symbols).draw(
             surface, view["cells"], set(self.targets), self.hover, self.rise.value, pulse, flips)
         if self.card is not None:
-            surface.blit(theme.rounded(CAVE.size, (6, 8, 24, 150), 16), CAVE)
+            veil = CAVE.union(self.layout.floor.inflate(28, 28))
+            surface.blit(theme.rounded(veil.size, (6, 8, 24, 150), 16), veil)
             self.card.draw(surface, self.card_hover, pulse, self.symbols)
         panels.chips(surface, STATUS, view, self.names, self.symbols)
         top = self.track.scale(self.state.scores)
