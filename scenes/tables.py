@@ -19,7 +19,9 @@ def _register_game_tables() -> None:
     """Each game's own table; imported here, after TABLES exists, so that importing this
     module is enough (the game tables import scenes.table, never this module)."""
     from scenes.alibaba import CaveTable
+    from scenes.forty_thieves import CardTable
     TABLES["alibaba"] = CaveTable
+    TABLES["forty_thieves"] = CardTable
 
 
 _register_game_tables()

@@ -1,0 +1,393 @@
+"""The card table's animations: one beat per event, played one after another.
+
+A beat moves the `Shown` model on when it begins and ends (so a reward's coins leave the stack
+when they take off and reach the purse when they land), hides the things it is moving from the
+board at rest, and paints them in flight. Durations are at normal speed; `tween.set_speed`
+scales them, and "instant" plays every beat at once.
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+
+import pygame
+
+from engine.core import Event
+from engine.forty_thieves.cards import CARDS, PLACES
+from scenes import theme
+from scenes.forty_thieves import board, coins
+from scenes.forty_thieves.layout import Layout
+from scenes.forty_thieves.shown import Shown, money
+from scenes.tween import Tween, ease_in_out_sine, ease_out_cubic, linear
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def between(t: float, start: float, stop: float) -> float:
+    """Progress through the part [start, stop] of a beat, clamped to 0..1."""
+    return max(0.0, min(1.0, (t - start) / (stop - start)))
+
+
+def moved(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    """The rect part way from a to b (position and size)."""
+    return pygame.Rect(round(lerp(a.x, b.x, t)), round(lerp(a.y, b.y, t)),
+                       round(lerp(a.width, b.width, t)), round(lerp(a.height, b.height, t)))
+
+
+def flip(surface: pygame.Surface, rect: pygame.Rect, card: str | None, t: float,
+         from_face: bool = False, lift: float = 0.0) -> pygame.Rect:
+    """A card turning over as t goes 0 to 1: its width shrinks to an edge and grows back,
+    showing the other side (face up at the end when `card` is known)."""
+    squeeze = abs(math.cos(math.pi * t))
+    face_up = (t >= 0.5) != from_face
+    return board.draw_card(surface, rect, card, face_up and card is not None, squeeze, lift)
+
+
+def fly_coins(surface: pygame.Surface, amount: int, a: tuple, b: tuple, t: float) -> None:
+    """The coins of `amount` hopping from a to b along an arc, one after another."""
+    pieces = coins.split(amount)[:6]
+    for k, value in enumerate(pieces):
+        u = between(t, k * 0.08, 1 - (len(pieces) - 1 - k) * 0.08 if len(pieces) > 1 else 1.0)
+        if u <= 0 or u >= 1:
+            continue
+        e = ease_in_out_sine(u)
+        x, y = lerp(a[0], b[0], e), lerp(a[1], b[1], e) - math.sin(math.pi * u) * 70
+        image = coins.coin(value, coins.diameter(value, 24))
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def place_point(layout: Layout, place: tuple) -> tuple[int, int]:
+    """Where gold stands for ("seat", s), ("stack", i) or ("bank",)."""
+    if place[0] == "seat":
+        return layout.seats[place[1]].purse
+    if place[0] == "stack":
+        x, y = board.stack_base(layout.stacks[place[1]])
+        return x, y - 10
+    return board.bank_spot(layout.bank)
+
+
+class Beat:
+    """An event on screen; the base class shows nothing and applies the event at its end."""
+
+    duration = 0.0
+
+    def __init__(self, events: list[Event]) -> None:
+        self.events = events
+        self.event = events[0]
+        self.hidden: set = set()
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        """Called when the beat starts playing."""
+
+    def end(self, shown: Shown) -> None:
+        for e in self.events:
+            shown.apply(e)
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        """Paint the moving parts at progress t."""
+
+
+class Pause(Beat):
+    """A moment to read the headline (round end, final round, game over)."""
+
+    duration = 0.9
+
+
+class Reveal(Beat):
+    """The card lifts, turns over where it lies (or travels from the deck to its row), and
+    the value it counts for rises from it."""
+
+    duration = 0.8
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        d = self.event.data
+        if d["owner"] is not None:
+            self.source = ("card", d["owner"], PLACES.index(d["place"]))
+            self.target = board.card_rect(layout, shown, self.source)
+            self.known = shown.hands[d["owner"]][PLACES.index(d["place"])].card is not None
+        else:
+            self.source = ("pair", 0) if shown.pair else ("deck",)
+            self.known = bool(shown.pair and shown.pair[0])
+            self.target = layout.row_card(len(shown.row), len(shown.row) + 1)
+        self.start = board.card_rect(layout, shown, self.source)
+        self.hidden = {self.source} if self.source != ("deck",) or shown.deck_size <= 1 else set()
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        rect = moved(self.start, self.target, ease_out_cubic(between(t, 0.05, 0.7)))
+        lift = math.sin(math.pi * between(t, 0.0, 0.85)) * 18
+        turn = between(t, 0.15, 0.6)
+        if self.known:
+            board.draw_card(surface, rect, self.event.data["card"], True, lift=lift)
+        else:
+            flip(surface, rect, self.event.data["card"], turn, lift=lift)
+        if t > 0.55:
+            self._value(surface, rect, between(t, 0.55, 1.0))
+
+    def _value(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        d = self.event.data
+        words = "Boss!" if d["value"] is None else f"+{d['value']}"
+        colour = theme.DANGER_LIGHT if d["value"] is None or d["sum"] >= 12 else theme.GOLD_LIGHT
+        image = theme.text(words, 30, colour, "black").copy()
+        image.set_alpha(round(255 * min(1.0, 3 * (1 - u))))
+        surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.y - 8 - round(24 * u))))
+
+
+class Coins(Beat):
+    """Gold moving: rewards from a stack, a bonus from the bank, a penalty to the bank, and the
+    bank refilling the stacks (all refills of a round at once)."""
+
+    duration = 0.65
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        self.moves = [m for e in self.events for m in money(e)]
+        for source, _, amount in self.moves:
+            shown.take(source, amount)
+        self.hidden = {m[0] for m in self.moves if m[0][0] == "stack"}
+
+    def end(self, shown: Shown) -> None:
+        for _, target, amount in self.moves:
+            shown.put(target, amount)
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        for source, target, amount in self.moves:
+            fly_coins(surface, amount, place_point(layout, source), place_point(layout, target), t)
+
+
+class Bonus(Coins):
+    """Sun and moon glow where they lie, then ten coins come from the bank."""
+
+    duration = 1.0
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        glow = math.sin(math.pi * between(t, 0.0, 0.7))
+        for rect in symbol_rects(layout, shown):
+            halo = theme.glow(70, theme.GOLD_LIGHT, round(220 * glow))
+            surface.blit(halo, halo.get_rect(center=rect.center))
+        super().draw(surface, layout, shown, between(t, 0.3, 1.0))
+
+
+class Penalty(Coins):
+    """A red flash over the caught player's seat, then their coins go to the bank."""
+
+    duration = 1.0
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        plate = layout.seats[self.event.data["seat"]].plate
+        flash = math.sin(math.pi * between(t, 0.0, 0.6)) * (0.6 + 0.4 * math.sin(t * 40))
+        surface.blit(theme.rounded(plate.size, (*theme.DANGER, round(150 * max(0.0, flash))), 12),
+                     plate.topleft)
+        pygame.draw.rect(surface, theme.DANGER_LIGHT, plate, 3, border_radius=12)
+        super().draw(surface, layout, shown, between(t, 0.3, 1.0))
+
+
+def symbol_rects(layout: Layout, shown: Shown) -> list[pygame.Rect]:
+    """Where the revealed suns and moons lie this round."""
+    rects = [layout.seats[owner].cards[i] for owner, hand in enumerate(shown.hands)
+             for i, slot in enumerate(hand) if slot.up and CARDS[slot.card].symbol]
+    return rects + [layout.row_card(i, len(shown.row)) for i, (card, _) in enumerate(shown.row)
+                    if CARDS[card].symbol]
+
+
+class Gather(Beat):
+    """Every card on the table slides to the deck, turning face down, and the deck is shuffled."""
+
+    duration = 0.8
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        self.flying = [(layout.seats[owner].cards[i], slot.card if slot.up else None)
+                       for owner, hand in enumerate(shown.hands) for i, slot in enumerate(hand)]
+        self.flying += [(layout.row_card(i, len(shown.row)), card)
+                        for i, (card, _) in enumerate(shown.row)]
+        self.flying += [(layout.set_aside_card(i), card) for i, card in enumerate(shown.set_aside)]
+        self.deck = layout.deck
+        super().end(shown)
+        self.hidden = {("deck",)}
+
+    def end(self, shown: Shown) -> None:
+        """Applied at the start: the cards have left their places."""
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        u = ease_in_out_sine(between(t, 0.0, 0.7))
+        for k, (rect, card) in enumerate(self.flying):
+            spot = moved(rect, self.deck, ease_in_out_sine(between(u, k * 0.01, 1.0)))
+            flip(surface, spot, card, min(1.0, u * 1.4), from_face=card is not None)
+        shuffle = between(t, 0.7, 1.0)
+        for k in range(3):   # a quick riffle once the cards are in
+            dx = math.sin(math.pi * shuffle * 2 + k) * 10 * (1 - shuffle) * (1 if k % 2 else -1)
+            board.draw_card(surface, self.deck.move(round(dx), -k * 2), None)
+
+
+class Deal(Beat):
+    """Three face-down cards fly from the deck to every seat's places."""
+
+    duration = 0.9
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        super().end(shown)
+        self.hidden = {("card", s, i) for s in range(shown.players) for i in range(3)}
+        self.order = [(s, i) for i in range(3) for s in range(shown.players)]
+
+    def end(self, shown: Shown) -> None:
+        """Applied at the start; the cards are simply hidden until they land."""
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        count = len(self.order)
+        for k, (seat, i) in enumerate(self.order):
+            u = between(t, k * 0.6 / count, k * 0.6 / count + 0.4)
+            target = layout.seats[seat].cards[i]
+            board.draw_card(surface, moved(layout.deck, target, ease_out_cubic(u)), None,
+                            lift=math.sin(math.pi * u) * 10)
+
+
+class Peek(Beat):
+    """The seat on screen looks at its new cards: they turn to show it their faces."""
+
+    duration = 0.4
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        super().end(shown)
+        self.seat = self.event.data["seat"]
+        self.hidden = {("card", self.seat, i) for i in range(3)}
+
+    def end(self, shown: Shown) -> None:
+        """Applied at the start; only the turning is shown."""
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        for i, slot in enumerate(shown.hands[self.seat]):
+            flip(surface, layout.seats[self.seat].cards[i], slot.card, t)
+
+
+class DrawPair(Beat):
+    """Two cards leave the deck for the middle of the table (2 players)."""
+
+    duration = 0.5
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        super().end(shown)
+        self.hidden = {("pair", 0), ("pair", 1)}
+
+    def end(self, shown: Shown) -> None:
+        """Applied at the start."""
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        for i in range(2):
+            u = ease_out_cubic(between(t, i * 0.2, 0.8 + i * 0.2))
+            board.draw_card(surface, moved(layout.deck, layout.pair[i], u), None)
+
+
+class PairSeen(Beat):
+    """Both cards of the pair turn over (for the chooser, or for all when there is no choice)."""
+
+    duration = 0.5
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        self.hidden = {("pair", 0), ("pair", 1)}
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        for i, card in enumerate(self.event.data["cards"]):
+            flip(surface, layout.pair[i], card, t)
+
+
+class SetAside(Beat):
+    """The card not kept goes to the set-aside pile, face up; the kept one moves to the middle."""
+
+    duration = 0.55
+
+    def begin(self, layout: Layout, shown: Shown) -> None:
+        card = self.event.data["card"]
+        pair = shown.pair or [None, None]
+        self.index = pair.index(card) if card in pair else 1
+        self.kept = pair[1 - self.index]
+        self.start = [layout.pair[0], layout.pair[1]]
+        self.target = layout.set_aside_card(len(shown.set_aside))
+        self.from_face = card in pair
+        self.hidden = {("pair", 0), ("pair", 1)}
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        u = ease_out_cubic(t)
+        middle = board.pair_rect(layout, 1, 0)
+        board.draw_card(surface, moved(self.start[1 - self.index], middle, u), self.kept,
+                        self.kept is not None)
+        rect = moved(self.start[self.index], self.target, u)
+        card = self.event.data["card"]
+        if self.from_face:
+            board.draw_card(surface, rect, card)
+        else:
+            flip(surface, rect, card, t)
+
+
+BEATS = {"reveal": Reveal, "reward": Coins, "bonus": Bonus, "penalty": Penalty,
+         "refill": Coins, "final_round": Pause, "round_end": Pause, "game_over": Pause,
+         "gather": Gather, "deal": Deal, "hand": Peek, "draw_pair": DrawPair,
+         "pair_seen": PairSeen, "set_aside": SetAside}
+
+
+def beats(events: list[Event]) -> list[Beat]:
+    """A beat per event; the refills of a round play together."""
+    result: list[Beat] = []
+    for e in events:
+        kind = BEATS.get(e.kind, Beat)
+        if e.kind == "refill" and result and result[-1].event.kind == "refill":
+            result[-1].events.append(e)
+        else:
+            result.append(kind([e]))
+    return result
+
+
+class Timeline:
+    """The beats waiting to play, and the one playing."""
+
+    def __init__(self) -> None:
+        self.queue: deque[Beat] = deque()
+        self.current: Beat | None = None
+        self.clock = Tween(0.0, 1.0, 0.0, linear)
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    @property
+    def hidden(self) -> set:
+        return self.current.hidden if self.current is not None else set()
+
+    def add(self, events: list[Event]) -> None:
+        self.queue.extend(beats(events))
+
+    def update(self, dt: float, layout: Layout, shown: Shown, started=lambda beat: None) -> None:
+        """Play on by dt; `started(beat)` hears of each beat as it begins (for headlines)."""
+        while True:
+            if self.current is None:
+                if not self.queue:
+                    return
+                self._start(layout, shown, started)
+            self.clock.update(dt)
+            dt = 0.0
+            if not self.clock.done:
+                return
+            self.current.end(shown)
+            self.current = None
+
+    def finish(self, layout: Layout, shown: Shown) -> None:
+        """Play everything to its end at once (a click skips the animations)."""
+        while self.busy:
+            if self.current is None:
+                self._start(layout, shown, lambda beat: None)
+            self.current.end(shown)
+            self.current = None
+
+    def _start(self, layout: Layout, shown: Shown, started) -> None:
+        self.current = self.queue.popleft()
+        self.current.begin(layout, shown)
+        self.clock = Tween(0.0, 1.0, self.current.duration, linear)
+        started(self.current)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.current = None
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown) -> None:
+        if self.current is not None:
+            self.current.draw(surface, layout, shown, self.clock.progress)
+

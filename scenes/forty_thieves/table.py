@@ -1,0 +1,254 @@
+"""The Forty Thieves card table: the seats round the treasure, the Cave card and the deck.
+
+The seat on screen clicks the cards it may reveal (or the deck, or one card of a 2-player
+pair); everything that happens plays as animations from the engine's events, and the base
+table waits for them before the next AI move, hand-off or the results. Hovering a card says
+whose it is and what revealing it risks, in plain counts of the cards not yet seen.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.core import Action, Event
+from engine.forty_thieves.cards import BOSS, PLACES
+from engine.forty_thieves.state import TARGET
+from scenes import text, theme
+from scenes.forty_thieves import board
+from scenes.forty_thieves import words as say
+from scenes.forty_thieves.layout import Layout, layout
+from scenes.forty_thieves.motion import Beat, Timeline
+from scenes.forty_thieves.results import FortyResults
+from scenes.forty_thieves.shown import Shown
+from scenes.table import BOARD, TableScene
+from scenes.tween import Animated, Tween, linear
+from scenes.widgets import LEFT
+
+HEADLINE_TIME = 1.8
+TIP_W = 340
+TIP_SIZE = 15
+
+
+class CardTable(TableScene):
+    results_scene = FortyResults
+
+    def __init__(self, app, match) -> None:
+        # The base constructor already lays the board out, so the board's state comes first.
+        self.timeline = Timeline()
+        self.shown: Shown | None = None
+        self.table: Layout | None = None
+        self.anchor: int | None = None
+        self.settled = True
+        self.hover: tuple | None = None
+        self.pressed: tuple | None = None
+        self.mouse = (0, 0)
+        self.lifts: dict[tuple, Animated] = {}
+        self.purses: list[Animated] = []
+        self.bank = Animated(0.0, 0.5)
+        self.sum = Animated(0.0, 0.45)
+        self.caught = Animated(0.0, 0.3)
+        self.headline: tuple[str, str, tuple, Tween] | None = None
+        self.clock = 0.0
+        super().__init__(app, match)
+        self.action_list.visible = False
+        self.view_scroll.visible = False
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    # --- keeping the board in step --------------------------------------------------------
+    def layout_board(self) -> None:
+        """After every change: sit the right seat at the bottom and, when no animation is
+        playing, show exactly what the view says (a new viewer never sees the last one's)."""
+        if not self.view:
+            self.shown = None
+            return
+        anchor = self.viewer if self.humans else 0
+        if anchor != self.anchor or self.table is None:
+            self.anchor = anchor
+            self.table = layout(BOARD, self.view["players"], anchor)
+        if self.shown is None or not self.timeline.busy:
+            self.timeline.clear()
+            self.sync()
+
+    def sync(self) -> None:
+        self.shown = Shown.from_view(self.view)
+        self.settled = True
+        if len(self.purses) != self.shown.players:
+            self.purses = [Animated(g, 0.5) for g in self.shown.gold]
+            self.bank = Animated(self.shown.bank, 0.5)
+            self.sum = Animated(self.shown.sum, 0.45)
+
+    def on_events(self, seat: int, events: list[Event]) -> None:
+        if self.shown is not None:
+            self.timeline.add([e for e in events if e.visible(self.viewer)])
+            self.settled = False
+
+    def board_busy(self) -> bool:
+        return self.timeline.busy
+
+    def beat_started(self, beat: Beat) -> None:
+        said = say.headline(beat.event, self.names)
+        if said:
+            colour = theme.DANGER_LIGHT if beat.event.kind == "round_end" else theme.GOLD_LIGHT
+            self.headline = (*said, colour, Tween(0.0, 1.0, HEADLINE_TIME, linear))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.shown is not None:
+            self.timeline.update(dt, self.table, self.shown, self.beat_started)
+            if not self.timeline.busy and not self.settled and self.view:
+                self.sync()
+            self.ease_counters(dt)
+        if self.headline is not None:
+            self.headline[3].update(dt)
+        super().update(dt)
+
+    def ease_counters(self, dt: float) -> None:
+        shown = self.shown
+        for counter, amount in zip(self.purses, shown.gold):
+            counter.target = amount
+            counter.update(dt)
+        self.bank.target = shown.bank
+        self.sum.target = shown.sum
+        boss = any(s.up and s.card == BOSS for hand in shown.hands for s in hand)
+        self.caught.target = 1.0 if shown.sum >= TARGET or boss or BOSS in dict(shown.row) else 0.0
+        for counter in (self.bank, self.sum, self.caught):
+            counter.update(dt)
+        targets = self.targets()
+        for key in set(self.lifts) | set(targets):
+            lift = self.lifts.setdefault(key, Animated(0.0, 0.12))
+            lift.target = 1.0 if key == self.hover and key in targets else 0.0
+            lift.update(dt)
+
+    # --- what the seat may click ----------------------------------------------------------
+    def targets(self) -> dict[tuple, Action]:
+        """Board keys the seat on screen may click now, and the action each one plays."""
+        if self.timeline.busy or self.shown is None:
+            return {}
+        found = {}
+        for action in self.actions:
+            if action.kind == "reveal":
+                found[("card", action.seat, PLACES.index(action.place))] = action
+            elif action.kind in ("reveal_deck", "pass"):
+                found[("deck",)] = action
+            elif action.kind == "choose":
+                pair = self.shown.pair or []
+                for i, card in enumerate(pair):
+                    if card == action.card:
+                        found[("pair", i)] = action
+        return found
+
+    def hit(self, pos: tuple[int, int]) -> tuple | None:
+        if self.shown is None or self.table is None:
+            return None
+        if self.shown.pair is not None:
+            index = self.table.hit_pair(pos)
+            return None if index is None else ("pair", index)
+        return self.table.hit(pos)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.hit(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+            if self.timeline.busy and self.shown is not None:
+                self.timeline.finish(self.table, self.shown)   # a click skips the animations
+                return True
+            key = self.hit(event.pos)
+            if key in self.targets():
+                self.pressed = key
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.pressed:
+            key, self.pressed = self.pressed, None
+            action = self.targets().get(key)
+            if action is not None and self.hit(event.pos) == key:
+                self.play(action)
+            return True
+        return False
+
+    # --- words ------------------------------------------------------------------------------
+    def words(self, action: Action, view: dict | None) -> str:
+        return say.action(action, self.names, view)
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        return say.event_lines(events, self.names)
+
+    def banner_text(self) -> tuple[str, str]:
+        who, what = super().banner_text()
+        if self.actions:
+            what = ("click the card to keep" if self.state.pending else
+                    "click another player's face-down card, or the deck")
+        return who, what
+
+    def hint(self, key: tuple) -> tuple[str, list[str]] | None:
+        """The hover text for a thing on the table."""
+        view = self.view
+        if key[0] == "card":
+            return say.card_hint(view, self.names, key[1], key[2])
+        if key[0] == "deck":
+            return say.deck_hint(view)
+        if key[0] == "stack":
+            return say.stack_hint(view, key[1])
+        if key[0] == "bank":
+            return say.bank_hint(view)
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        """The seat's gold, counting with the table."""
+        amount = round(self.purses[seat].value) if seat < len(self.purses) else 0
+        return board.draw_purse(surface, (row.right - 12, row.centery), amount)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.shown is None:
+            return
+        targets = self.targets()
+        look = board.Look(self.names, self.viewer, self.state.to_move(),
+                          self.app.settings.colour_blind, set(targets), self.hover,
+                          self.pressed is not None,
+                          {k: a.value for k, a in self.lifts.items()},
+                          [p.value for p in self.purses], self.bank.value, self.sum.value,
+                          self.caught.value, 0.5 + 0.5 * math.sin(self.clock * 3.2),
+                          self.timeline.hidden)
+        board.draw(surface, self.table, self.shown, look)
+        if self.shown.pair is not None:
+            board.draw_pair(surface, self.table, self.shown, look)
+        self.timeline.draw(surface, self.table, self.shown)
+        self.draw_headline(surface, rect)
+        if self.hover is not None and not self.timeline.busy:
+            self.draw_tip(surface, rect)
+
+    def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.headline is None or self.headline[3].done:
+            return
+        title, subtitle, colour, clock = self.headline
+        t = clock.progress
+        alpha = min(1.0, t / 0.1, (1 - t) / 0.25)
+        board.draw_headline(surface, rect, title, subtitle, alpha, colour)
+
+    def draw_tip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A small panel by the mouse: the hover hint, wrapped to fit, kept on the board."""
+        said = self.hint(self.hover)
+        if said is None:
+            return
+        title, lines = said
+        font = theme.font(TIP_SIZE)
+        wrapped = [line for para in lines for line in text.wrap(para, font, TIP_W - 24)]
+        step = font.get_linesize()
+        tip = pygame.Rect(0, 0, TIP_W, 42 + step * len(wrapped))
+        tip.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
+        if tip.right > area.right - 6:
+            tip.right = self.mouse[0] - 12
+        if tip.bottom > area.bottom - 6:
+            tip.bottom = self.mouse[1] - 12
+        tip.clamp_ip(area.inflate(-12, -12))
+        theme.panel(surface, tip, 10, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 6)
+        text.draw(surface, title, (tip.x + 12, tip.y + 9), TIP_SIZE + 2, theme.GOLD_LIGHT, "bold",
+                  max_width=tip.width - 24)
+        for i, line in enumerate(wrapped):
+            surface.blit(theme.text(line, TIP_SIZE, theme.TEXT), (tip.x + 12, tip.y + 34 + i * step))

@@ -1,0 +1,154 @@
+"""The card table's words: actions, log lines, headlines and hover hints, with seat names.
+
+Hints are plain counts from `knowledge.unseen` (cards this seat has not seen), never the AI's
+estimate: a human gets the facts a careful player would count, not advice.
+"""
+from __future__ import annotations
+
+from engine.core import Action, Event
+from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
+from engine.forty_thieves.gold import STACK_SIZES
+from engine.forty_thieves.knowledge import unseen
+from engine.forty_thieves.state import TARGET
+
+
+def label(card: str) -> str:
+    return "the Boss" if card == BOSS else CARDS[card].label
+
+
+def whose(names: list[str], owner: int, viewer: int | None) -> str:
+    return "Your" if owner == viewer else f"{names[owner]}'s"
+
+
+def action(act: Action, names: list[str], view: dict | None) -> str:
+    """An action as the banner and the log say it."""
+    if act.kind == "reveal":
+        return f"reveal {names[act.seat]}'s {act.place} card"
+    if act.kind == "reveal_deck":
+        two = view is not None and view.get("players") == 2 and view.get("deck_size", 0) >= 2
+        return "reveal two deck cards and keep one" if two else "reveal the top card of the deck"
+    if act.kind == "choose":
+        return f"keep {label(act.card)}"
+    return "pass: nothing is left to reveal"
+
+
+def event_lines(events: list[Event], names: list[str]) -> list[str]:
+    """Log lines for the public events; the refills of a new round make one line."""
+    lines = []
+    refilled = [str(e.data["amount"]) for e in events if e.kind == "refill"]
+    for e in events:
+        if e.visible_to is not None:
+            continue
+        if e.kind == "refill" and refilled:
+            lines.append(f"The bank refills the empty stacks: {', '.join(refilled)} gold.")
+            refilled = []
+        line = _line(e, names)
+        if line:
+            lines.append(line)
+    return lines
+
+
+LINES = {
+    "reward": "{who} takes {amount} gold from the treasure.",
+    "bonus": "Sun and moon! {who} gets {amount} gold from the bank.",
+    "penalty": "{who} is caught and pays {amount} gold to the bank.",
+    "final_round": "{who} has {gold} gold: this round is the last.",
+    "deal": "Round {round}: the cards are dealt; {starter} starts.",
+}
+HEADLINES = {
+    "deal": ("Round {round}", "{starter} starts"),
+    "final_round": ("Final round", "{who} has {gold} gold"),
+    "round_end": ("Caught!", "{caught} ends round {round}"),
+    "bonus": ("Sun and moon!", "{who} gets a bonus of {amount} gold"),
+}
+
+
+def _fields(d: dict, names: list[str]) -> dict:
+    """The event's data plus the names of the seats it mentions."""
+    seats = {"who": d.get("seat"), "starter": d.get("start_player"), "caught": d.get("loser")}
+    return {**d, **{key: names[seat] for key, seat in seats.items() if seat is not None}}
+
+
+def _line(e: Event, names: list[str]) -> str | None:
+    d = e.data
+    if e.kind == "reveal":
+        where = "The deck" if d["owner"] is None else f"{names[d['owner']]}'s {d['place']} card"
+        if d["card"] == BOSS:
+            return f"{where} shows the Boss!"
+        worth = "" if CARDS[d["card"]].number is not None else f", worth {d['value']}"
+        return f"{where} shows {label(d['card'])}{worth}: the sum is {d['sum']}."
+    if e.kind == "pair_seen":
+        return f"The two cards are {label(d['cards'][0])} and {label(d['cards'][1])}."
+    if e.kind == "set_aside":
+        return f"{label(d['card']).capitalize()} is set aside."
+    template = LINES.get(e.kind)
+    return template.format(**_fields(d, names)) if template else None
+
+
+def headline(e: Event, names: list[str]) -> tuple[str, str] | None:
+    """The big words over the table for the moments that matter."""
+    pair = HEADLINES.get(e.kind)
+    if pair is None:
+        return None
+    fields = _fields(e.data, names)
+    return pair[0].format(**fields), pair[1].format(**fields)
+
+
+# --- hover hints ------------------------------------------------------------------------------
+
+def card_hint(view: dict, names: list[str], owner: int, index: int) -> tuple[str, list[str]]:
+    """(title, lines) for a card on the table, as the seat on screen sees it."""
+    viewer = view["seat"]
+    slot = view["hands"][owner][index]
+    title = f"{whose(names, owner, viewer)} {PLACES[index]} card"
+    if slot["revealed"]:
+        value = next((r["value"] for r in view["reveals"]
+                      if r["owner"] == owner and r["place"] == PLACES[index]), None)
+        if slot["card"] == BOSS:
+            return title, ["The Boss: it ended the round."]
+        return title, [f"{label(slot['card'])}, counted as {value}."]
+    if owner == viewer:
+        return title, [f"{label(slot['card'])}. Only you can see it; you may not reveal your own "
+                       "cards."]
+    return title, risk(view)
+
+
+def deck_hint(view: dict) -> tuple[str, list[str]]:
+    size = view["deck_size"]
+    title = f"The deck: {size} card{'s' * (size != 1)}"
+    if size == 0:
+        return title, ["Empty."]
+    lines = risk(view)
+    if view["players"] == 2 and size >= 2:
+        lines.insert(0, "Reveals two cards; you keep one (a Boss must be kept).")
+    return title, lines
+
+
+def stack_hint(view: dict, index: int) -> tuple[str, list[str]]:
+    amount = view["stacks"][index]
+    lowest = next((i for i, a in enumerate(view["stacks"]) if a > 0), None)
+    lines = [f"Holds {amount} gold." if amount else "Empty: refilled at the next round."]
+    if index == lowest:
+        lines.append("The next safe reveal takes it.")
+    return f"Reward position {STACK_SIZES[index]}", lines
+
+
+def bank_hint(view: dict) -> tuple[str, list[str]]:
+    return f"The bank: {view['bank']} gold", ["Bonuses come from it, penalties go to it, and it "
+                                              "refills the empty stacks."]
+
+
+def risk(view: dict) -> list[str]:
+    """What a reveal risks now, as plain counts of the cards this seat has not seen."""
+    previous = view["reveals"][-1]["value"] if view["reveals"] else None
+    names: dict[bool, list[str]] = {True: [], False: []}
+    totals = {True: 0, False: 0}
+    for name, n in unseen(view).items():
+        if n:
+            value = value_of(name, previous)
+            safe = value is not None and view["sum"] + value < TARGET
+            names[safe].append(f"{n}×{label(name)}" if n > 1 else label(name))
+            totals[safe] += n
+    return [f"Sum {view['sum']}. Of {totals[True] + totals[False]} unseen cards:",
+            f"{totals[True]} keep it below {TARGET}: " + (", ".join(names[True]) or "none") + ".",
+            f"{totals[False]} end the round: " + (", ".join(names[False]) or "none") + "."]
