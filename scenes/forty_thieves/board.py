@@ -11,7 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from engine.forty_thieves.cards import PLUS1, TIMES2
+from engine.forty_thieves.cards import PLUS1, TIMES2, value_of
+from engine.forty_thieves.state import TARGET
 from engine.forty_thieves.gold import STACK_SIZES
 from scenes import text, theme
 from scenes.forty_thieves import cards_art, cave_track, coins
@@ -94,6 +95,13 @@ def value_badge(surface: pygame.Surface, drawn: pygame.Rect, card: str, value: i
     text.draw(surface, f"={value}", centre, VALUE_BADGE + 2, theme.INK, "black", "center")
 
 
+def folded_corner(surface: pygame.Surface, drawn: pygame.Rect) -> None:
+    """A corner of the back folded over a face only its owner sees: still face down."""
+    x, y, n = drawn.right - 2, drawn.y + 2, 16
+    pygame.draw.polygon(surface, theme.NIGHT_LIGHT, [(x - n, y), (x, y), (x, y + n)])
+    pygame.draw.line(surface, theme.GOLD, (x - n, y), (x, y + n), 2)
+
+
 def _target_ring(surface: pygame.Surface, drawn: pygame.Rect, look: Look, hot: bool) -> None:
     colour = theme.GOLD_LIGHT if hot else theme.mix(theme.GOLD_DARK, theme.GOLD, look.pulse)
     ring = cards_art.outline(drawn.size, colour, 3 if hot else 2)
@@ -129,8 +137,11 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
         if key in look.hidden:
             continue
         rect = spot.cards[i]
+        secret = slot.card is not None and not slot.up
         drawn = draw_card(surface, rect, slot.card, True, lift=_lift(look, key),
-                          shade=90 if slot.card and not slot.up else 0)
+                          shade=90 if secret else 0)
+        if secret:
+            folded_corner(surface, drawn)
         if slot.up and slot.card:
             value_badge(surface, drawn, slot.card, slot.value)
         if key in look.targets:
@@ -290,16 +301,21 @@ def draw_pair(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
     """The 2-player pair, large over the dimmed table: the chooser clicks the card to keep."""
     board = layout.board
     surface.blit(theme.rounded(board.size, (6, 8, 24, 150), 14), board.topleft)
-    mine = shown.pair_seat == look.viewer
-    title = "Keep which card?" if mine else f"{look.names[shown.pair_seat]} chooses a card"
-    top = layout.pair[0].y - 62
-    text.draw(surface, title, (board.centerx, top), 30, theme.GOLD_LIGHT, "black", "midtop",
-              max_width=board.width - 60)
-    note = ("Click the card to apply; the other is set aside and counts for nothing." if mine
-            else "The other card will be set aside.")
-    text.draw(surface, note, (board.centerx, layout.pair[0].bottom + 18), 17, theme.SAND,
-              "italic", "midtop", max_width=board.width - 60)
-    for i, card in enumerate(shown.pair or []):
+    first, second = layout.pair
+    panel = pygame.Rect(0, 0, 560, second.bottom - first.y + 134)
+    panel.midtop = (board.centerx, first.y - 64)
+    theme.panel(surface, panel, 18, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 12)
+    who = look.names[shown.pair_seat]
+    if len(shown.pair) == 1:
+        title = f"{who} keeps a card"
+    else:
+        title = "Keep which card?" if shown.pair_seat == look.viewer else f"{who} chooses a card"
+    text.draw(surface, title, (board.centerx, panel.y + 14), 30, theme.GOLD_LIGHT, "black",
+              "midtop", max_width=panel.width - 40)
+    text.draw(surface, "The other card is set aside and counts for nothing.",
+              (board.centerx, panel.bottom - 30), 17, theme.SAND, "italic", "midtop",
+              max_width=panel.width - 40)
+    for i, card in enumerate(shown.pair):
         key = ("pair", i)
         if key in look.hidden:
             continue
@@ -307,6 +323,20 @@ def draw_pair(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
         drawn = draw_card(surface, rect, card, card is not None, lift=_lift(look, key))
         if key in look.targets:
             _target_ring(surface, drawn, look, look.hover == key)
+        if card is not None:
+            _outcome(surface, rect, card, shown)
+
+
+def _outcome(surface: pygame.Surface, rect: pygame.Rect, card: str, shown: Shown) -> None:
+    """What keeping a pair card would do to the sum, under the card."""
+    value = value_of(card, shown.last)
+    total = None if value is None else shown.sum + value
+    if total is not None and total < TARGET:
+        words, colour = f"sum {shown.sum} → {total}", theme.GOLD_LIGHT
+    else:
+        words, colour = "caught!" if total is None else f"{total}: caught!", theme.DANGER_LIGHT
+    text.draw(surface, words, (rect.centerx, rect.bottom + 10), 18, colour, "bold", "midtop",
+              max_width=rect.width + 24)
 
 
 def draw_headline(surface: pygame.Surface, board: pygame.Rect, title: str, subtitle: str,

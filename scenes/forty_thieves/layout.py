@@ -119,7 +119,8 @@ def layout(board: pygame.Rect, players: int, bottom: int) -> Layout:
     badge = pygame.Rect(board.right - MARGIN - corner_w, corner_y, corner_w, corner_h)
     set_aside = pygame.Rect(board.right - MARGIN - side_w, oy + 230, side_w, 130)
     lw, lh = LARGE
-    pair = (pygame.Rect(board.centerx - lw - 14, board.centery - lh // 2 + 10, lw, lh),
-            pygame.Rect(board.centerx + 14, board.centery - lh // 2 + 10, lw, lh))
+    pair_y = board.centery - lh // 2 - 20
+    pair = (pygame.Rect(board.centerx - lw - 20, pair_y, lw, lh),
+            pygame.Rect(board.centerx + 20, pair_y, lw, lh))
     return Layout(board, tuple(spots), treasures, stacks, cave, deck, row, bank, badge, set_aside,
                   pair)

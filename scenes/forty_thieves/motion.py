@@ -15,7 +15,8 @@ import pygame
 from engine.core import Event
 from engine.forty_thieves.cards import CARDS, PLACES
 from scenes import theme
-from scenes.forty_thieves import board, coins
+from scenes.forty_thieves import board, cards_art, coins
+from scenes.forty_thieves.paint import star_points
 from scenes.forty_thieves.layout import Layout
 from scenes.forty_thieves.shown import Shown, money
 from scenes.tween import Tween, ease_in_out_sine, ease_out_cubic, linear
@@ -161,10 +162,16 @@ class Bonus(Coins):
     duration = 1.0
 
     def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
-        glow = math.sin(math.pi * between(t, 0.0, 0.7))
+        glow = math.sin(math.pi * between(t, 0.0, 0.8))
         for rect in symbol_rects(layout, shown):
-            halo = theme.glow(70, theme.GOLD_LIGHT, round(220 * glow))
-            surface.blit(halo, halo.get_rect(center=rect.center))
+            ring = cards_art.outline(rect.size, theme.GOLD_LIGHT, 4).copy()
+            ring.set_alpha(round(255 * glow))
+            surface.blit(ring, ring.get_rect(center=rect.center))
+            for k, (fx, fy) in enumerate(((0, 0), (1, 0), (1, 1), (0, 1))):
+                spin = t * 6 + k
+                star = star_points((rect.x + fx * rect.width, rect.y + fy * rect.height),
+                                   11 * glow, 4 * glow, 4, math.degrees(spin))
+                pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
         super().draw(surface, layout, shown, between(t, 0.3, 1.0))
 
 

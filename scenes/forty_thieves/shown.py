@@ -35,6 +35,7 @@ class Shown:
     pair: list[str | None] | None = None
     pair_seat: int | None = None
     sum: int = 0
+    last: int | None = None       # the value of the card revealed last this round (+1 and ×2)
     stacks: list[int] = field(default_factory=lambda: list(STACK_SIZES))
     bank: int = 0
     gold: list[int] = field(default_factory=list)
@@ -52,7 +53,7 @@ class Shown:
                    list(view["set_aside"]),
                    None if pending is None else list(pending["cards"] or [None, None]),
                    None if pending is None else pending["seat"], view["sum"],
-                   list(view["stacks"]), view["bank"], list(view["gold"]),
+                   view["reveals"][-1]["value"] if view["reveals"] else None, list(view["stacks"]), view["bank"], list(view["gold"]),
                    view["final_round"], view["over"])
 
     # --- gold moves between three kinds of place: ("seat", s), ("stack", i) and ("bank",) ----
@@ -82,7 +83,7 @@ class Shown:
             self.put(target, amount)
 
     def _on_reveal(self, d: dict) -> None:
-        self.sum = d["sum"]
+        self.sum, self.last = d["sum"], d["value"]
         if d["owner"] is not None:
             slot = self.hands[d["owner"]][PLACES.index(d["place"])]
             slot.card, slot.up, slot.value = d["card"], True, d["value"]
@@ -100,12 +101,12 @@ class Shown:
         self.over = True
 
     def _on_gather(self, d: dict) -> None:
-        self.round, self.sum, self.deck_size = d["round"], 0, FULL_DECK
+        self.sum, self.last, self.deck_size = 0, None, FULL_DECK
         self.hands = [[] for _ in range(self.players)]
         self.row, self.set_aside, self.pair, self.pair_seat = [], [], None, None
 
     def _on_deal(self, d: dict) -> None:
-        self.start, self.deck_size = d["start_player"], d["deck_size"]
+        self.round, self.start, self.deck_size = d["round"], d["start_player"], d["deck_size"]
         self.hands = [[Slot() for _ in PLACES] for _ in range(self.players)]
 
     def _on_hand(self, d: dict) -> None:
