@@ -61,7 +61,7 @@ class PromptCard:
         pending = view["pending"]
         decision, current = pending["decision"], names[view["current"]]
         inner = area.inflate(-56, 0)
-        top = area.y + 112
+        top = area.y + 120
         self.captions = True
         if decision == "show":
             self.title = f"{current} took a yellow tile"
@@ -160,7 +160,7 @@ def side_hint(view: dict, actions: list[Action]) -> str:
         return "You may also take a glowing tile next to where the green tile lay."
     if decision == "lamp":
         return (f"Keep it ({colour_of(view['pending']['tile'])} effect), or click a display "
-                "tile to swap and use its effect.")
+                "tile to swap.")
     return "Choose on the card over the cave."
 
 
