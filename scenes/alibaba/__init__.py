@@ -2,7 +2,8 @@
 player panels and the results, on top of the generic table host (scenes.table).
 
 icons/marks/pen: the treasure and colour art; tiles_art: tile images; cave: the pyramid;
-panels: everything around it; prompts: the pickers; motion: animations; words: log lines.
+panels: everything around it; prompts: the pickers; motion: animations; words: log
+lines; results: the breakdown per kind; table: CaveTable, which ties them together.
 """
 from .table import CaveTable
 

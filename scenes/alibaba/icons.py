@@ -184,11 +184,21 @@ ICONS = {"carpet": carpet, "statue": statue, "ruby": ruby, "crown": crown, "ches
          "sword": sword, "diamond": diamond, "ring": ring, "lamp": lamp, "necklace": necklace}
 
 
+# Icons whose drawing leaves more air around it are enlarged so that all ten look one size.
+ZOOM = {"statue": 1.2, "necklace": 1.08, "sword": 1.06}
+
+
 @lru_cache(maxsize=None)
 def _master(kind: str) -> pygame.Surface:
     surface, pen = canvas()
     ICONS[kind](pen)
-    return surface
+    zoom = ZOOM.get(kind, 1.0)
+    if zoom == 1.0:
+        return surface
+    side = surface.get_width()
+    big = pygame.transform.smoothscale(surface, (round(side * zoom),) * 2)
+    return big.subsurface(big.get_rect().inflate(side - big.get_width(),
+                                                 side - big.get_width())).copy()
 
 
 @lru_cache(maxsize=256)

@@ -97,17 +97,20 @@ class DisplayPanel:
     def hit(self, point: tuple) -> int | None:
         return next((i for i, r in enumerate(self.cells) if r.collidepoint(point)), None)
 
-    def draw(self, surface: pygame.Surface, symbols: bool, pulse: float | None) -> None:
-        """`pulse` (0..1, the glow's beat) when the seat on screen is choosing a swap."""
+    def draw(self, surface: pygame.Surface, symbols: bool, pulse: float | None,
+             hover: int | None) -> None:
+        """`pulse` (0..1, the glow's beat) when the seat on screen is choosing a swap;
+        `hover` is the display tile under the pointer then, lifted."""
         choosing = pulse is not None
         theme.panel(surface, self.rect, border=theme.GOLD if choosing else theme.GOLD_DARK)
         title = "Swap the lamp for one:" if choosing else "Lamp display"
         text.draw(surface, title, (self.rect.x + 14, self.rect.y + 9), 18,
                   theme.GOLD_LIGHT if choosing else theme.GOLD, "bold",
                   max_width=self.rect.width - 28)
-        for cell, tile in zip(self.cells, self.display):
+        for i, (cell, tile) in enumerate(zip(self.cells, self.display)):
             if choosing:
-                cave.glow(surface, cell, 0.5 + 0.5 * pulse)
+                cell = cell.move(0, -5) if i == hover else cell
+                cave.glow(surface, cell, 1.0 if i == hover else 0.5 + 0.5 * pulse)
             surface.blit(tiles_art.face(tile["tile"], self.size, symbols), cell)
 
 

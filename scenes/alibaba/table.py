@@ -41,6 +41,7 @@ class CaveTable(TableScene):
         self.treasures: panels.TreasurePanel | None = None
         self.hover: int | None = None
         self.card_hover: prompts.Option | None = None
+        self.display_hover: int | None = None
         self.rise = Animated(0.0, 0.12)
         self.clock = 0.0
         self.motions: list[motion.Motion] = []
@@ -146,6 +147,7 @@ class CaveTable(TableScene):
             return
         pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
         self.hover = pos_under if pos_under in self.targets else None
+        self.display_hover = self.display.hit(pos) if self.display is not None else None
 
     def _display_target(self, point: tuple) -> Action | None:
         if self.display is None:
@@ -233,7 +235,8 @@ class CaveTable(TableScene):
         self.treasures.draw(surface, self.symbols)
         choosing = bool(self.actions) and view["pending"]["decision"] == "lamp"
         if self.display is not None:
-            self.display.draw(surface, self.symbols, pulse if choosing else None)
+            self.display.draw(surface, self.symbols, pulse if choosing else None,
+                              self.display_hover)
         self._draw_side_box(surface)
         for m in self.motions:
             m.draw(surface, self.symbols)
