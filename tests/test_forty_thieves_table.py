@@ -42,13 +42,14 @@ def hover(app, pos):
     steps(app, 2)
 
 
-def pending_match(kinds=("human", "ai:normal")):
-    """A 2-player match where seat 0's deck reveal turned up a pair to choose from."""
+def pending_match(kinds=("human", "ai:normal"), drawn=False):
+    """A 2-player match where seat 0's deck reveal turns up a pair to choose from (`drawn`:
+    has turned it up already)."""
     for seed in range(200):
         match = Match.new("forty_thieves", seats(kinds), seed)
         match.apply(Action("reveal_deck"))
         if match.state.pending:
-            return Match.new("forty_thieves", seats(kinds), seed)
+            return match if drawn else Match.new("forty_thieves", seats(kinds), seed)
     raise AssertionError("no seed gives a 2-player choice")
 
 
@@ -106,28 +107,58 @@ def test_hovering_a_card_says_whose_it_is_and_counts_the_unseen_cards(app):
     assert title == "Your left card" and "may not reveal your own" in lines[0]
 
 
-def test_hot_seat_shows_the_curtain_and_never_draws_the_other_humans_faces(app, monkeypatch):
+def run_to_hand_off(app):
+    for _ in range(300):
+        app.step(1 / 30)
+        if isinstance(app.stack.top, HandOff):
+            return app.stack.top
+    raise AssertionError("no hand-off")
+
+
+def recording_faces(monkeypatch) -> list:
+    """Every card face drawn from now on, by name."""
     drawn = []
     face = cards_art.face
     monkeypatch.setattr(cards_art, "face", lambda name, size: drawn.append(name) or face(name, size))
+    return drawn
+
+
+def test_hot_seat_shows_the_curtain_and_never_draws_the_other_humans_faces(app, monkeypatch):
+    drawn = recording_faces(monkeypatch)
     table = open_table(app, kinds=("human", "human", "ai:easy"), speed="fast")
     assert isinstance(app.stack.top, HandOff) and not drawn
     click(app, app.stack.top.ready)
     click(app, card(table, 2, 0))                         # Layla reveals the AI's left card
-    for _ in range(300):
-        app.step(1 / 30)
-        if isinstance(app.stack.top, HandOff):
-            break
-    assert isinstance(app.stack.top, HandOff) and app.stack.top.seat == 1
-    click(app, app.stack.top.ready)
+    curtain = run_to_hand_off(app)
+    assert curtain.seat == 1
+    click(app, curtain.ready)
     drawn.clear()
     steps(app, 5)
-    allowed = set(seen(table.match.state.view(1)))
-    assert drawn and set(drawn) <= allowed
-    hidden_from_omar = [c for c, slot in zip(table.match.state.hands[0], table.view["hands"][0])
-                        if not slot["revealed"]]
+    assert drawn and set(drawn) <= set(seen(table.match.state.view(1)))
     assert all(slot.card is None for slot in table.shown.hands[0] if not slot.up)
-    assert hidden_from_omar
+
+
+def test_hot_seat_pair_is_seen_by_its_chooser_only(app, monkeypatch):
+    drawn = recording_faces(monkeypatch)
+    table = open_table(app, match=pending_match(("human", "human")), speed="fast")
+    click(app, app.stack.top.ready)
+    click(app, table.table.deck.center)
+    pair = list(table.match.state.pending)
+    steps(app, 90)
+    assert table.shown.pair == pair and app.stack.top is table   # no curtain mid-choice
+    click(app, table.table.pair[0].center)
+    curtain = run_to_hand_off(app)
+    click(app, curtain.ready)
+    drawn.clear()
+    steps(app, 5)
+    assert set(drawn) <= set(seen(table.match.state.view(1)))
+
+
+def test_the_banner_keeps_an_ai_pairs_choice_unsaid(app):
+    table = open_table(app, match=pending_match(("ai:normal", "human"), drawn=True),
+                       speed="normal")
+    choose = Action("choose", card=table.match.state.pending[0])
+    assert table.words(choose, table.match.state.view(0)) == "keep one of the two cards"
 
 
 def test_a_save_during_the_two_player_choice_resumes_with_the_choice(app):

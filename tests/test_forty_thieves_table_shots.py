@@ -36,7 +36,7 @@ def beat_at(kind, progress=0.5, event=None):
     return reached
 
 
-def drive(app, table, until, dt=1 / 20, limit=20000, name="") -> None:
+def drive(app, table, until, dt=1 / 10, limit=10000, name="") -> None:
     """Run the table until `until(table)`; the human seat plays like the normal AI, but tries
     the deck while the sum is low (so that the deck's row fills too)."""
     rng = Rng(1)

@@ -306,10 +306,12 @@ def draw_pair(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
     panel.midtop = (board.centerx, first.y - 64)
     theme.panel(surface, panel, 18, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 12)
     who = look.names[shown.pair_seat]
-    if len(shown.pair) == 1:
+    if any(key[0] == "pair" for key in look.targets):
+        title = "Keep which card?"
+    elif len(shown.pair) == 1 or shown.pair_seat == look.viewer:
         title = f"{who} keeps a card"
     else:
-        title = "Keep which card?" if shown.pair_seat == look.viewer else f"{who} chooses a card"
+        title = f"{who} chooses a card"
     text.draw(surface, title, (board.centerx, panel.y + 14), 30, theme.GOLD_LIGHT, "black",
               "midtop", max_width=panel.width - 40)
     text.draw(surface, "The other card is set aside and counts for nothing.",

@@ -97,6 +97,7 @@ class CardTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.hover = self.hit(self.mouse)   # the table may change under a still mouse
         if self.shown is not None:
             self.timeline.update(dt, self.table, self.shown, self.beat_started)
             if not self.timeline.busy and not self.settled and self.view:
@@ -173,6 +174,10 @@ class CardTable(TableScene):
 
     # --- words ------------------------------------------------------------------------------
     def words(self, action: Action, view: dict | None) -> str:
+        """A pair's choice stays unsaid to a seat that cannot see the pair: the cards turn
+        over a moment later anyway."""
+        if action.kind == "choose" and view is not None and view["seat"] != self.viewer:
+            return "keep one of the two cards"
         return say.action(action, self.names, view)
 
     def describe_events(self, events: list[Event]) -> list[str]:
