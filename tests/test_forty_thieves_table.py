@@ -34,11 +34,12 @@ def open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=3, match=None,
 
 
 def card(table, owner, index):
-    return table.table.seats[owner].cards[index].center
+    return table.plan.seats[owner].cards[index].center
 
 
 def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
     steps(app, 2)
 
 
@@ -80,16 +81,16 @@ def test_own_cards_and_revealed_cards_do_nothing(app):
 
 def test_the_deck_reveals(app):
     table = open_table(app)
-    click(app, table.table.deck.center)
+    click(app, table.plan.deck.center)
     assert table.match.log[0] == Action("reveal_deck")
 
 
 def test_the_two_player_choice_shows_large_and_resolves_by_a_click(app):
     table = open_table(app, match=pending_match())
-    click(app, table.table.deck.center)
+    click(app, table.plan.deck.center)
     pair = table.match.state.pending
     assert table.shown.pair == pair and set(table.targets()) == {("pair", 0), ("pair", 1)}
-    click(app, table.table.pair[1].center)
+    click(app, table.plan.pair[1].center)
     assert table.match.log[1] == Action("choose", card=pair[1])
     assert table.shown.pair is None
 
@@ -119,7 +120,8 @@ def recording_faces(monkeypatch) -> list:
     """Every card face drawn from now on, by name."""
     drawn = []
     face = cards_art.face
-    monkeypatch.setattr(cards_art, "face", lambda name, size: drawn.append(name) or face(name, size))
+    monkeypatch.setattr(cards_art, "face",
+                        lambda name, size: drawn.append(name) or face(name, size))
     return drawn
 
 
@@ -142,11 +144,11 @@ def test_hot_seat_pair_is_seen_by_its_chooser_only(app, monkeypatch):
     drawn = recording_faces(monkeypatch)
     table = open_table(app, match=pending_match(("human", "human")), speed="fast")
     click(app, app.stack.top.ready)
-    click(app, table.table.deck.center)
+    click(app, table.plan.deck.center)
     pair = list(table.match.state.pending)
     steps(app, 90)
     assert table.shown.pair == pair and app.stack.top is table   # no curtain mid-choice
-    click(app, table.table.pair[0].center)
+    click(app, table.plan.pair[0].center)
     curtain = run_to_hand_off(app)
     click(app, curtain.ready)
     drawn.clear()
@@ -163,13 +165,13 @@ def test_the_banner_keeps_an_ai_pairs_choice_unsaid(app):
 
 def test_a_save_during_the_two_player_choice_resumes_with_the_choice(app):
     table = open_table(app, match=pending_match())
-    click(app, table.table.deck.center)
+    click(app, table.plan.deck.center)
     pair = list(table.match.state.pending)
     path = store.save_slot(table.match, "mid choice")
     resumed = open_match(app, store.load(path))
     steps(app, 2)
     assert isinstance(resumed, CardTable) and resumed.shown.pair == pair
-    click(app, resumed.table.pair[0].center)
+    click(app, resumed.plan.pair[0].center)
     assert resumed.match.log[1] == Action("choose", card=pair[0])
 
 
@@ -191,9 +193,9 @@ def test_a_whole_game_by_clicks_reaches_the_results(app):
             break
         targets = table.targets()
         if targets:
-            click(app, table.table.deck.center if ("deck",) in targets else
-                  pygame.Rect(table.table.pair[0] if ("pair", 0) in targets else
-                              table.table.seats[min(targets)[1]].cards[min(targets)[2]]).center)
+            click(app, table.plan.deck.center if ("deck",) in targets else
+                  pygame.Rect(table.plan.pair[0] if ("pair", 0) in targets else
+                              table.plan.seats[min(targets)[1]].cards[min(targets)[2]]).center)
         else:
             app.step(0.2)
     results = app.stack.top

@@ -52,7 +52,7 @@ def drive(app, table, until, dt=1 / 10, limit=10000, name="") -> None:
 
 
 def hovering(table):
-    spot = table.table.seats[1].cards[2]
+    spot = table.plan.seats[1].cards[2]
     table.board_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center))
     return True
 

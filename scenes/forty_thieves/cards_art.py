@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
+from engine.forty_thieves.cards import BOSS, CARDS, PLACES, PLUS1, SUN, TIMES2
 from scenes import theme
 from scenes.forty_thieves.paint import centred, moon, star_points, sun, supersampled
 
@@ -58,8 +58,8 @@ def outline(size: tuple[int, int], colour: tuple, width: int) -> pygame.Surface:
     ring = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
         alpha = round(200 * (1 - i / (pad + 1)) ** 1.5)
-        pygame.draw.rect(ring, (*colour, alpha), ring.get_rect().inflate(-(pad - i) * 2, -(pad - i) * 2),
-                         width=2, border_radius=_radius(w) + i)
+        inset = ring.get_rect().inflate(-(pad - i) * 2, -(pad - i) * 2)
+        pygame.draw.rect(ring, (*colour, alpha), inset, width=2, border_radius=_radius(w) + i)
     pygame.draw.rect(ring, colour, ring.get_rect().inflate(-pad * 2 + 2, -pad * 2 + 2), width,
                      border_radius=_radius(w) + 1)
     return ring
@@ -165,9 +165,9 @@ def _boss(big: pygame.Surface, centre: tuple, r: float) -> None:
         pygame.draw.circle(big, ink, eye, r * 0.09)
         brow = [(cx + side * r * 0.12, cy + r * 0.28), (cx + side * r * 0.52, cy + r * 0.2)]
         pygame.draw.line(big, ink, *brow, round(r * 0.1))
-        tip = (cx + side * r * 0.62, cy + r * 0.62)
-        pygame.draw.polygon(big, (40, 24, 16), [(cx, cy + r * 0.68), (cx + side * r * 0.3, cy + r * 0.64),
-                                                tip, (cx + side * r * 0.28, cy + r * 0.8)])
+        moustache = [(cx, cy + r * 0.68), (cx + side * r * 0.3, cy + r * 0.64),
+                     (cx + side * r * 0.62, cy + r * 0.62), (cx + side * r * 0.28, cy + r * 0.8)]
+        pygame.draw.polygon(big, (40, 24, 16), moustache)
 
 
 def _paint_back(big: pygame.Surface) -> None:

@@ -58,7 +58,8 @@ def _paint(big: pygame.Surface, value: int, face_h: int, thick: int) -> None:
     pygame.draw.ellipse(big, theme.darken(rim, 0.25), (0, t, w, fh))
     pygame.draw.rect(big, rim, (0, fh // 2, w, t))
     for x in range(0, w, max(4, w // 12)):   # milled edge
-        pygame.draw.line(big, theme.darken(rim, 0.3), (x, fh // 2 + 2), (x, fh // 2 + t), max(1, w // 60))
+        pygame.draw.line(big, theme.darken(rim, 0.3), (x, fh // 2 + 2), (x, fh // 2 + t),
+                         max(1, w // 60))
     pygame.draw.ellipse(big, face, (0, 0, w, fh))
     pygame.draw.ellipse(big, rim, (0, 0, w, fh), max(2, w // 30))
     inner = pygame.Rect(0, 0, w * 0.72, fh * 0.72)

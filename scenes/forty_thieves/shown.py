@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import Event
-from engine.forty_thieves.cards import PLACES
+from engine.forty_thieves.cards import BOSS, PLACES
 from engine.forty_thieves.gold import STACK_SIZES
+from engine.forty_thieves.state import TARGET
 
 FULL_DECK = 21
 
@@ -48,13 +49,20 @@ class Shown:
         hands = [[Slot(slot["card"], slot["revealed"], values.get((owner, slot["place"])))
                   for slot in hand] for owner, hand in enumerate(view["hands"])]
         pending = view["pending"]
+        last = view["reveals"][-1]["value"] if view["reveals"] else None
         return cls(view["players"], view["round"], view["start_player"], hands, view["deck_size"],
                    [(r["card"], r["value"]) for r in view["reveals"] if r["owner"] is None],
                    list(view["set_aside"]),
                    None if pending is None else list(pending["cards"] or [None, None]),
-                   None if pending is None else pending["seat"], view["sum"],
-                   view["reveals"][-1]["value"] if view["reveals"] else None, list(view["stacks"]), view["bank"], list(view["gold"]),
+                   None if pending is None else pending["seat"], view["sum"], last,
+                   list(view["stacks"]), view["bank"], list(view["gold"]),
                    view["final_round"], view["over"])
+
+    @property
+    def caught(self) -> bool:
+        """Whether this round's reveals reached 12 or turned up the Boss."""
+        boss = any(s.up and s.card == BOSS for hand in self.hands for s in hand)
+        return self.sum >= TARGET or boss or BOSS in (card for card, _ in self.row)
 
     # --- gold moves between three kinds of place: ("seat", s), ("stack", i) and ("bank",) ----
     def take(self, place: tuple, amount: int) -> None:

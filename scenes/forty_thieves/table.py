@@ -12,8 +12,7 @@ import math
 import pygame
 
 from engine.core import Action, Event
-from engine.forty_thieves.cards import BOSS, PLACES
-from engine.forty_thieves.state import TARGET
+from engine.forty_thieves.cards import PLACES
 from scenes import text, theme
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
@@ -37,7 +36,7 @@ class CardTable(TableScene):
         # The base constructor already lays the board out, so the board's state comes first.
         self.timeline = Timeline()
         self.shown: Shown | None = None
-        self.table: Layout | None = None
+        self.plan: Layout | None = None   # where everything lies, for the seat at the bottom
         self.anchor: int | None = None
         self.settled = True
         self.hover: tuple | None = None
@@ -66,9 +65,9 @@ class CardTable(TableScene):
             self.shown = None
             return
         anchor = self.viewer if self.humans else 0
-        if anchor != self.anchor or self.table is None:
+        if anchor != self.anchor or self.plan is None:
             self.anchor = anchor
-            self.table = layout(BOARD, self.view["players"], anchor)
+            self.plan = layout(BOARD, self.view["players"], anchor)
         if self.shown is None or not self.timeline.busy:
             self.timeline.clear()
             self.sync()
@@ -99,7 +98,7 @@ class CardTable(TableScene):
         self.clock += dt
         self.hover = self.hit(self.mouse)   # the table may change under a still mouse
         if self.shown is not None:
-            self.timeline.update(dt, self.table, self.shown, self.beat_started)
+            self.timeline.update(dt, self.plan, self.shown, self.beat_started)
             if not self.timeline.busy and not self.settled and self.view:
                 self.sync()
             self.ease_counters(dt)
@@ -114,8 +113,7 @@ class CardTable(TableScene):
             counter.update(dt)
         self.bank.target = shown.bank
         self.sum.target = shown.sum
-        boss = any(s.up and s.card == BOSS for hand in shown.hands for s in hand)
-        self.caught.target = 1.0 if shown.sum >= TARGET or boss or BOSS in dict(shown.row) else 0.0
+        self.caught.target = 1.0 if shown.caught else 0.0
         for counter in (self.bank, self.sum, self.caught):
             counter.update(dt)
         targets = self.targets()
@@ -143,12 +141,12 @@ class CardTable(TableScene):
         return found
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
-        if self.shown is None or self.table is None:
+        if self.shown is None or self.plan is None:
             return None
         if self.shown.pair is not None:
-            index = self.table.hit_pair(pos)
+            index = self.plan.hit_pair(pos)
             return None if index is None else ("pair", index)
-        return self.table.hit(pos)
+        return self.plan.hit(pos)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -157,7 +155,7 @@ class CardTable(TableScene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
             if self.timeline.busy and self.shown is not None:
-                self.timeline.finish(self.table, self.shown)   # a click skips the animations
+                self.timeline.finish(self.plan, self.shown)   # a click skips the animations
                 return True
             key = self.hit(event.pos)
             if key in self.targets():
@@ -220,10 +218,10 @@ class CardTable(TableScene):
                           [p.value for p in self.purses], self.bank.value, self.sum.value,
                           self.caught.value, 0.5 + 0.5 * math.sin(self.clock * 3.2),
                           self.timeline.hidden)
-        board.draw(surface, self.table, self.shown, look)
+        board.draw(surface, self.plan, self.shown, look)
         if self.shown.pair is not None:
-            board.draw_pair(surface, self.table, self.shown, look)
-        self.timeline.draw(surface, self.table, self.shown)
+            board.draw_pair(surface, self.plan, self.shown, look)
+        self.timeline.draw(surface, self.plan, self.shown)
         self.draw_headline(surface, rect)
         if self.hover is not None and not self.timeline.busy:
             self.draw_tip(surface, rect)
@@ -256,4 +254,5 @@ class CardTable(TableScene):
         text.draw(surface, title, (tip.x + 12, tip.y + 9), TIP_SIZE + 2, theme.GOLD_LIGHT, "bold",
                   max_width=tip.width - 24)
         for i, line in enumerate(wrapped):
-            surface.blit(theme.text(line, TIP_SIZE, theme.TEXT), (tip.x + 12, tip.y + 34 + i * step))
+            surface.blit(theme.text(line, TIP_SIZE, theme.TEXT),
+                         (tip.x + 12, tip.y + 34 + i * step))
