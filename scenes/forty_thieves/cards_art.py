@@ -145,14 +145,12 @@ def _boss(big: pygame.Surface, centre: tuple, r: float) -> None:
     cx, cy = centre
     ink = theme.INK
     thin = max(2, round(r * 0.06))
-    face_rect = pygame.Rect(0, 0, r * 1.5, r * 1.7)
-    face_rect.center = (cx, cy + r * 0.35)
-    pygame.draw.ellipse(big, (214, 160, 110), face_rect)
-    pygame.draw.ellipse(big, ink, face_rect, thin)
-    turban = pygame.Rect(0, 0, r * 2.1, r * 1.5)
-    turban.midbottom = (cx, cy + r * 0.15)
-    pygame.draw.ellipse(big, (168, 40, 40), turban)
-    pygame.draw.ellipse(big, ink, turban, thin)
+    for colour, size, centre_y in (((214, 160, 110), (1.5, 1.7), 0.35),   # the face
+                                   ((168, 40, 40), (2.1, 1.5), -0.6)):     # the turban
+        oval = pygame.Rect(0, 0, r * size[0], r * size[1])
+        oval.center = (cx, cy + r * centre_y)
+        pygame.draw.ellipse(big, colour, oval)
+        pygame.draw.ellipse(big, ink, oval, thin)
     for i in (-1, 0, 1):   # the turban's folds
         fold = pygame.Rect(0, 0, r * (1.6 - 0.3 * abs(i)), r * 0.5)
         fold.center = (cx, cy - r * 0.3 + i * r * 0.3)

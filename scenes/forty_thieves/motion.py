@@ -70,9 +70,11 @@ def place_point(layout: Layout, place: tuple) -> tuple[int, int]:
 
 
 class Beat:
-    """An event on screen; the base class shows nothing and applies the event at its end."""
+    """An event on screen; the base class shows nothing and applies the event at its end, or
+    at its start for beats whose moving parts stand in for what has already changed."""
 
     duration = 0.0
+    applies_at_start = False
 
     def __init__(self, events: list[Event]) -> None:
         self.events = events
@@ -81,8 +83,14 @@ class Beat:
 
     def begin(self, layout: Layout, shown: Shown) -> None:
         """Called when the beat starts playing."""
+        if self.applies_at_start:
+            self.apply(shown)
 
     def end(self, shown: Shown) -> None:
+        if not self.applies_at_start:
+            self.apply(shown)
+
+    def apply(self, shown: Shown) -> None:
         for e in self.events:
             shown.apply(e)
 
@@ -201,6 +209,7 @@ class Gather(Beat):
     """Every card on the table slides to the deck, turning face down, and the deck is shuffled."""
 
     duration = 0.8
+    applies_at_start = True
 
     def begin(self, layout: Layout, shown: Shown) -> None:
         self.flying = [(layout.seats[owner].cards[i], slot.card if slot.up else None)
@@ -209,11 +218,8 @@ class Gather(Beat):
                         for i, (card, _) in enumerate(shown.row)]
         self.flying += [(layout.set_aside_card(i), card) for i, card in enumerate(shown.set_aside)]
         self.deck = layout.deck
-        super().end(shown)
+        super().begin(layout, shown)
         self.hidden = {("deck",)}
-
-    def end(self, shown: Shown) -> None:
-        """Applied at the start: the cards have left their places."""
 
     def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
         u = ease_in_out_sine(between(t, 0.0, 0.7))
@@ -230,14 +236,12 @@ class Deal(Beat):
     """Three face-down cards fly from the deck to every seat's places."""
 
     duration = 0.9
+    applies_at_start = True
 
     def begin(self, layout: Layout, shown: Shown) -> None:
-        super().end(shown)
+        super().begin(layout, shown)
         self.hidden = {("card", s, i) for s in range(shown.players) for i in range(3)}
         self.order = [(s, i) for i in range(3) for s in range(shown.players)]
-
-    def end(self, shown: Shown) -> None:
-        """Applied at the start; the cards are simply hidden until they land."""
 
     def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
         count = len(self.order)
@@ -252,14 +256,12 @@ class Peek(Beat):
     """The seat on screen looks at its new cards: they turn to show it their faces."""
 
     duration = 0.4
+    applies_at_start = True
 
     def begin(self, layout: Layout, shown: Shown) -> None:
-        super().end(shown)
+        super().begin(layout, shown)
         self.seat = self.event.data["seat"]
         self.hidden = {("card", self.seat, i) for i in range(3)}
-
-    def end(self, shown: Shown) -> None:
-        """Applied at the start; only the turning is shown."""
 
     def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
         for i, slot in enumerate(shown.hands[self.seat]):
@@ -270,13 +272,11 @@ class DrawPair(Beat):
     """Two cards leave the deck for the middle of the table (2 players)."""
 
     duration = 0.5
+    applies_at_start = True
 
     def begin(self, layout: Layout, shown: Shown) -> None:
-        super().end(shown)
+        super().begin(layout, shown)
         self.hidden = {("pair", 0), ("pair", 1)}
-
-    def end(self, shown: Shown) -> None:
-        """Applied at the start."""
 
     def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
         for i in range(2):
