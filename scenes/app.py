@@ -56,6 +56,8 @@ class App:
         sound.enable(settings.sound)
 
     def quit(self) -> None:
+        for scene in self.stack.scenes:
+            scene.closing()
         self.running = False
 
     def home(self) -> None:

@@ -35,6 +35,9 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def closing(self) -> None:
+        """The app is about to end (Quit, or the window closed): keep what must not be lost."""
+
     # --- the three hooks --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         for widget in reversed(self.widgets):

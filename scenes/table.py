@@ -195,6 +195,11 @@ class TableScene(Scene):
         next AI move, the hand-off curtain and the results wait for it."""
         return False
 
+    def closing(self) -> None:
+        """Closing the window mid-turn keeps the game exactly where it stands."""
+        if not self.finished:
+            self.autosave()
+
     def autosave(self) -> None:
         try:
             store.autosave(self.match)

@@ -141,3 +141,12 @@ def test_the_registry_defaults_to_the_base_table():
         assert table_for("minigame") is CardTable
     finally:
         del TABLES["minigame"]
+
+
+def test_closing_the_window_autosaves_the_game_where_it_stands(app):
+    scene = table(app, ("human", "human"))
+    scene.match.apply(scene.state.legal_actions()[0])   # a move no turn-end autosave has seen
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    steps(app, 1)
+    assert not app.running
+    assert store.load(store.newest_autosave()).log == scene.match.log
