@@ -120,13 +120,17 @@ class Match:
         self.log.append(action)
         return events
 
+    def fresh_state(self) -> GameState:
+        """The game as it stood before the first move: replays start here."""
+        return self.game.new_game(players=len(self.seats), seed=self.seed, **self.options)
+
     def score_history(self) -> list[list]:
         """Every seat's score at the start and after each completed turn, by replaying the log.
 
         Meant for the end of the game, when nothing is hidden any more: mid-game scores may
         count tiles or cards that some seats cannot see.
         """
-        state = self.game.new_game(players=len(self.seats), seed=self.seed, **self.options)
+        state = self.fresh_state()
         history, turn = [list(state.result().scores)], state.turn
         for action in self.log:
             state.apply(action)

@@ -65,6 +65,9 @@ def plain(value: Any) -> str:
     return str(value)
 
 
+RETOLD_MOVES = 40   # moves a resumed game's log retells
+
+
 class TableScene(Scene):
     results_scene = ResultsScene
 
@@ -99,6 +102,7 @@ class TableScene(Scene):
         self.decision = ""
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
+        self.retell()
         self.refresh()
 
     @property
@@ -170,15 +174,34 @@ class TableScene(Scene):
         seat = self.state.to_move()
         before = self.state.view(seat)
         events = self.match.apply(action)
-        self.log.add(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat)
-        for line in self.describe_events(events):
-            self.log.add(line)
+        self.log_move(seat, action, before, events)
         self.on_events(seat, events)
         if self.state.turn != self.saved_turn or self.state.is_over():
             self.saved_turn = self.state.turn
             self.autosave()
         self.refresh()
         return events
+
+    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+        """The log's lines for one move: who did what, then what it caused."""
+        self.log.add(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat)
+        for line in self.describe_events(events):
+            self.log.add(line)
+
+    def retell(self) -> None:
+        """A resumed game's log opens with its last moves, replayed from the seed, so that
+        the players see what led here (the moves themselves are the save's, nothing new)."""
+        log = self.match.log
+        first = max(0, len(log) - RETOLD_MOVES)
+        if first:
+            self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
+        state = self.match.fresh_state()
+        for number, action in enumerate(log):
+            seat = state.to_move()
+            before = state.view(seat) if number >= first else None
+            events = state.apply(action)
+            if number >= first:
+                self.log_move(seat, action, before, events)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         """Public events in words, when the game module can put them in words."""
