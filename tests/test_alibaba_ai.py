@@ -34,7 +34,7 @@ def test_every_policy_answers_every_decision_legally(variant, seed):
 
 def test_levels_resolve_through_the_catalog():
     game = catalog.get("alibaba")
-    assert ai.levels(game) == ["easy", "normal"] and ai.policies_for(game)["normal"] is normal
+    assert ai.levels(game) == ["easy", "normal", "hard"] and ai.policies_for(game)["normal"] is normal
 
 
 def test_normal_takes_the_obvious_points_and_picks_for_its_sets():

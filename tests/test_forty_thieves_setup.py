@@ -66,7 +66,7 @@ def test_module_protocol_and_catalog():
     assert (ft.NAME, ft.MIN_PLAYERS, ft.MAX_PLAYERS, ft.VARIANTS) == ("forty_thieves", 2, 6, {})
     assert ft.action_from_dict(Action("reveal", seat=1, place="left").to_dict()) == \
         Action("reveal", seat=1, place="left")
-    assert levels(ft) == ["easy", "normal"]
+    assert levels(ft) == ["easy", "normal", "hard"]
     assert policies_for(ft)["normal"] is ai.normal and policies_for(ft)["easy"] is ai.easy
 
 

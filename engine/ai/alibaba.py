@@ -4,9 +4,12 @@ easy: random among sensible moves (it never turns down a free green tile).
 normal: greedy one ply. A tile is worth its set growth (a set of n grows by n+1) plus its
 colour effect, minus a share of the best tile the next player would then find (what the take
 uncovers, what it leaves behind); face-down tiles are read from one determinization of the view.
+hard: information-set MCTS (engine.ai.search) over samples of the view, every seat in the
+rollouts playing normal for two turns, then scored by each seat's lead.
 """
 from __future__ import annotations
 
+from engine.ai import search
 from engine.alibaba import determinize
 from engine.alibaba.geometry import BOARDS
 from engine.alibaba.scoring import kind_counts
@@ -125,4 +128,22 @@ def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
     return max(actions, key=lambda a: rate[a.kind](a))
 
 
-POLICIES = {"easy": easy, "normal": normal}
+HORIZON = 2        # hard: turns a rollout plays past the decision before it is scored
+LEAD = 8.0         # hard: points of lead worth about three wins in four
+
+
+def _stop(view: dict, state) -> bool:
+    return state.turn >= view["turn"] + HORIZON
+
+
+def _evaluate(state) -> list[float]:
+    """Points are banked as they are scored and sets count as they stand, so the standing a
+    few turns on is a fair guess at the end."""
+    return search.standing(state, LEAD)
+
+
+PLUGIN = search.Plugin(determinize=determinize, default=search.from_views(normal),
+                       stop=_stop, evaluate=_evaluate, moves=600, samples=50)
+hard = search.policy(PLUGIN)
+
+POLICIES = {"easy": easy, "normal": normal, "hard": hard}

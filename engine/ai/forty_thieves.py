@@ -2,16 +2,20 @@
 
 easy reveals at random (but never keeps a losing card of a 2-player pair when the other is
 safe); normal estimates, for every reveal, the chance of each card from what its seat knows
-(unseen cards, the placement rule) and takes the reveal with the best expected gold.
+(unseen cards, the placement rule) and takes the reveal with the best expected gold; hard
+starts from normal's expected gold and corrects it by flat Monte Carlo (engine.ai.search):
+each reveal played out to the end of the round in samples of the view, everyone playing
+normal, so it sees what a reveal leaves the next players (a high safe card is their risk).
 """
 from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from engine.ai import search
 from engine.core import Action, Rng
 from engine.forty_thieves import gold as g
 from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
-from engine.forty_thieves.knowledge import fillings, known_places, unseen
+from engine.forty_thieves.knowledge import determinize, fillings, known_places, unseen
 from engine.forty_thieves.state import TARGET, sun_and_moon
 
 DECK_TOP = "deck"
@@ -111,4 +115,29 @@ def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
     return rng.choice([a for a, s in zip(actions, scores) if s >= best - 1e-9])
 
 
-POLICIES = {"easy": easy, "normal": normal}
+PRIOR = 20         # hard: rollouts that normal's expected gold is worth at the root
+LEAD = 20.0        # hard: gold of lead worth about three wins in four
+
+
+def _stop(view: dict, state) -> bool:
+    """Rollouts end with the round: the next one is dealt afresh, so it is scored instead."""
+    return state.round != view["round"]
+
+
+def _evaluate(state) -> list[float]:
+    return search.standing(state, LEAD)
+
+
+def _prior(view: dict, actions: list[Action]) -> list[float]:
+    """normal's expected gold of each action, as the standing it would leave."""
+    chances, gains = card_chances(view), outcomes(view)
+    lead = search.lead(view["gold"], view["seat"])
+    return [search.squash(lead + expected_gold(view, a, chances, gains), LEAD) for a in actions]
+
+
+PLUGIN = search.Plugin(determinize=determinize, default=search.from_views(normal),
+                       stop=_stop, evaluate=_evaluate, moves=400, samples=20, depth=1,
+                       prior=_prior, prior_visits=PRIOR)
+hard = search.policy(PLUGIN)
+
+POLICIES = {"easy": easy, "normal": normal, "hard": hard}

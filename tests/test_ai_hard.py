@@ -1,0 +1,82 @@
+"""The hard opponents (engine.ai.search with each game's plug-in): a legal answer to every kind
+of decision, the same move for the same view and seed, nothing read but the view, and the
+lookahead that the one-ply normal level lacks. Win rates over many games are arena figures,
+not tests: see `python main.py arena --players ai:hard,ai:normal`."""
+import pytest
+
+import engine.alibaba as ab
+import engine.forty_thieves as ft
+from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai
+from engine.alibaba.tiles import tile_id as T
+from engine.core import Action, Rng
+from test_alibaba_properties import scrambled
+from test_alibaba_scenarios import layers, scenario, spot
+from test_forty_thieves_properties import reshuffle_hidden
+from test_forty_thieves_setup import rigged
+
+ALIBABA_DECISIONS = {"take", "green", "show", "pick", "restrict", "lamp"}
+
+
+def first_decisions(state, kind_of, rng):
+    """Play easy moves; yield the state at the first decision of each kind (the state moves on
+    once the caller is done with it)."""
+    met = set()
+    while not state.is_over():
+        kind = kind_of(state)
+        if kind not in met and len(state.legal_actions()) > 1:
+            met.add(kind)
+            yield kind, state
+        policy = ab_ai.easy if state.game == ab.NAME else ft_ai.easy
+        state.apply(policy(state.view(state.to_move()), state.legal_actions(), rng))
+
+
+def test_alibaba_hard_answers_every_decision_legally():
+    state, met = ab.new_game(3, seed=3, variant="lamp"), set()
+    for kind, state in first_decisions(state, lambda s: s.pending["decision"], Rng(3)):
+        assert ab_ai.hard(state.view(state.to_move()), state.legal_actions(), Rng(1)) \
+            in state.legal_actions()
+        met.add(kind)
+    assert met == ALIBABA_DECISIONS
+
+
+def test_forty_thieves_hard_answers_every_decision_legally():
+    """A reveal (of a card or of the deck) and, with two players, the choice from a pair."""
+    state, met = ft.new_game(players=2, seed=4), set()
+    kind_of = lambda s: "choose" if s.pending else "reveal"         # noqa: E731
+    for kind, state in first_decisions(state, kind_of, Rng(4)):
+        assert ft_ai.hard(state.view(state.to_move()), state.legal_actions(), Rng(1)) \
+            in state.legal_actions()
+        met.add(kind)
+    assert met == {"reveal", "choose"}
+
+
+def position(game, seed, moves):
+    """A game `moves` random actions in, at a real decision."""
+    state, rng = game.new_game(players=3, seed=seed), Rng(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("game, policy, twin", [(ab, ab_ai.hard, scrambled),
+                                                (ft, ft_ai.hard, reshuffle_hidden)])
+def test_hard_is_deterministic_and_reads_only_the_view(game, policy, twin):
+    state = position(game, seed=5, moves=9)
+    seat = state.to_move()
+    other = twin(state, seat, Rng(2))
+    assert other.to_dict() != state.to_dict() and other.view(seat) == state.view(seat)
+    moves = {policy(s.view(seat), s.legal_actions(), Rng(9)) for s in (state, state, other)}
+    assert len(moves) == 1
+
+
+def test_forty_thieves_hard_leaves_the_next_player_at_eleven():
+    """Sum 3 and a 0 or an 8 to keep: both are safe and earn the same stack, so normal cannot
+    tell them apart; hard sees that the 8 leaves its rival only a 0 to survive."""
+    state = rigged([["1", "3", "6"], ["2", "4", "5"]], deck_top=["0", "8"], reveals=[
+        {"seat": 1, "owner": 0, "place": "centre", "card": "3", "value": 3}], current=0)
+    state.apply(Action("reveal_deck"))
+    view = state.view(0)
+    assert ft_ai.outcome(view, "0") == ft_ai.outcome(view, "8") > 0
+    assert ft_ai.hard(view, state.legal_actions(), Rng(1)) == Action("choose", card="8")
