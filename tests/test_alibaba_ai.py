@@ -26,7 +26,7 @@ def play(policies, seed, variant=None):
 def test_every_policy_answers_every_decision_legally(variant, seed):
     players = 2 if variant == "small" else 4
     met = set()
-    for level in POLICIES:
+    for level in ("easy", "normal"):        # hard, whole games of it, is slow: test_ai_hard.py
         met |= play([POLICIES[level]] * players, seed, variant)[1]
     assert {"take", "show", "pick", "restrict"} <= met
     assert variant != "lamp" or "lamp" in met
@@ -34,7 +34,8 @@ def test_every_policy_answers_every_decision_legally(variant, seed):
 
 def test_levels_resolve_through_the_catalog():
     game = catalog.get("alibaba")
-    assert ai.levels(game) == ["easy", "normal", "hard"] and ai.policies_for(game)["normal"] is normal
+    assert ai.levels(game) == ["easy", "normal", "hard"]
+    assert ai.policies_for(game)["normal"] is normal
 
 
 def test_normal_takes_the_obvious_points_and_picks_for_its_sets():
