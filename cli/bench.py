@@ -47,22 +47,25 @@ def engine_speed(name: str, games: int = 20) -> dict:
             "ms_per_game": round(elapsed / games * 1000, 2)}
 
 
-def ai_times(name: str, games: int = 3) -> dict:
-    """Decision times of every level, over whole games in which that level plays every seat."""
+def ai_times(name: str, games: int = 3, decisions: int = 60) -> dict:
+    """Decision times of every level, in games where that level plays every seat: up to
+    `decisions` timed decisions a game (a slow level on a long game would take minutes)."""
     out = {}
     for level in ai.levels(catalog.get(name)):
         times: list[float] = []
         for seed in range(games):
             match = _ai_match(name, level, seed)
             rng = Rng(seed)
-            while not match.state.is_over():
+            timed: list[float] = []
+            while not match.state.is_over() and len(timed) < decisions:
                 state = match.state
                 actions = state.legal_actions()
                 start = time.perf_counter()
                 action = ai.choose(match.game, state.view(state.to_move()), actions, level, rng)
                 if len(actions) > 1:
-                    times.append(time.perf_counter() - start)
+                    timed.append(time.perf_counter() - start)
                 match.apply(action)
+            times += timed
         out[level] = _stats_ms(times)
     return out
 
