@@ -127,10 +127,6 @@ class Event:
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "data": self.data,
-                "visible_to": None if self.visible_to is None else list(self.visible_to)}
-
 
 def event(kind: str, /, visible_to: Iterable[int] | None = None, **data: Any) -> Event:
     """Positional `kind`, so that event data may itself carry a "kind" (a tile's kind)."""
@@ -171,9 +167,6 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def randint(self, a: int, b: int) -> int:
-        return a + self.below(b - a + 1)
-
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)
 
@@ -189,10 +182,6 @@ class Rng:
         pool = list(seq)
         self.shuffle(pool)
         return pool[:k]
-
-    def fork(self) -> "Rng":
-        """An independent generator seeded from this one (advances this one by one step)."""
-        return Rng(self.next64())
 
     def to_dict(self) -> dict:
         return {"state": self.state}
@@ -213,10 +202,6 @@ class Result:
     scores: list
     winners: list
     details: list = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners),
-                "details": copy.deepcopy(self.details)}
 
 
 class GameState(abc.ABC):
