@@ -7,10 +7,8 @@ import pytest
 import engine.alibaba as ab
 import engine.forty_thieves as ft
 from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai
-from engine.alibaba.tiles import tile_id as T
 from engine.core import Action, Rng
 from test_alibaba_properties import scrambled
-from test_alibaba_scenarios import layers, scenario, spot
 from test_forty_thieves_properties import reshuffle_hidden
 from test_forty_thieves_setup import rigged
 
@@ -31,8 +29,8 @@ def first_decisions(state, kind_of, rng):
 
 
 def test_alibaba_hard_answers_every_decision_legally():
-    state, met = ab.new_game(3, seed=3, variant="lamp"), set()
-    for kind, state in first_decisions(state, lambda s: s.pending["decision"], Rng(3)):
+    game, met = ab.new_game(3, seed=3, variant="lamp"), set()
+    for kind, state in first_decisions(game, lambda s: s.pending["decision"], Rng(3)):
         assert ab_ai.hard(state.view(state.to_move()), state.legal_actions(), Rng(1)) \
             in state.legal_actions()
         met.add(kind)
@@ -41,9 +39,9 @@ def test_alibaba_hard_answers_every_decision_legally():
 
 def test_forty_thieves_hard_answers_every_decision_legally():
     """A reveal (of a card or of the deck) and, with two players, the choice from a pair."""
-    state, met = ft.new_game(players=2, seed=4), set()
+    game, met = ft.new_game(players=2, seed=4), set()
     kind_of = lambda s: "choose" if s.pending else "reveal"         # noqa: E731
-    for kind, state in first_decisions(state, kind_of, Rng(4)):
+    for kind, state in first_decisions(game, kind_of, Rng(4)):
         assert ft_ai.hard(state.view(state.to_move()), state.legal_actions(), Rng(1)) \
             in state.legal_actions()
         met.add(kind)
