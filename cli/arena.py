@@ -1,8 +1,10 @@
 """Headless AI-vs-AI games with seats rotated, reported as win rates with Wilson intervals."""
 from __future__ import annotations
 
+import errno
 import math
 import statistics
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,6 +83,15 @@ def validate(game_name: str, specs: list[str]) -> None:
         if parse_spec(spec)[0] != "ai":
             raise ValueError(f"arena plays AI seats only, not {spec!r}")
     check_seats(game, seats_for(specs, labels(specs)))
+
+
+def check_target(folder: Path) -> None:
+    """Make sure games can be written into `folder` before any is played (OSError if not)."""
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, "it is not a folder")
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryFile(dir=folder):
+        pass
 
 
 def run(game_name: str, specs: list[str], games: int, seed: int,

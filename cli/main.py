@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from engine import catalog
-from engine.core import RuleError
+from engine.core import RuleError, brief
 from engine.match import Match, SeatSpecError, seats_from_specs
 from saves.paths import ENV
 
@@ -34,6 +34,12 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
     return value
+
+
+def _shown(path: Path) -> str:
+    """A path as it is when it prints on one line, else quoted and shortened."""
+    text = str(path)
+    return text if text.isprintable() and len(text) <= 200 else brief(text, 200)
 
 
 def _specs(text: str) -> list[str]:
@@ -98,10 +104,12 @@ def _continue() -> int:
         print("nothing to continue: there is no unfinished autosave", file=sys.stderr)
         return 2
     try:
-        match = store.load(path)
+        match, note = store.resume_newest()
     except store.SaveError as exc:
-        print(f"cannot resume {path}: {exc}", file=sys.stderr)
+        print(f"cannot resume {_shown(path)}: {exc}", file=sys.stderr)
         return 2
+    if note:
+        print(f"note: {note}", file=sys.stderr)
     return _open_app(match)
 
 
@@ -113,16 +121,20 @@ def _open_app(match: Match | None) -> int:
 
 def _arena(args) -> int:
     from cli import arena
+    from saves.store import SaveError
 
     try:
         arena.validate(args.game, args.players)
     except (KeyError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     try:
+        if args.save_to is not None:
+            arena.check_target(args.save_to)
         report = arena.run(args.game, args.players, args.games, args.seed, args.save_to)
-    except OSError as exc:
-        print(f"arena: cannot write to {args.save_to}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+    except (OSError, SaveError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise UsageError(f"cannot write the games to {_shown(args.save_to)}: "
+                         f"{reason}") from None
     print(json.dumps(report.to_dict()) if args.json else report.text())
     return 0
 

@@ -4,11 +4,21 @@ A game module (engine.alibaba, ...) exposes: NAME, TITLE, MIN_PLAYERS, MAX_PLAYE
 VARIANTS (dict: variant name -> one-line description; the standard game is variant None),
 new_game(players, seed, **options), from_dict(d), action_from_dict(d),
 describe_action(action, view) -> str, and optionally determinize(view, seat, rng) -> state.
+
+Two reliability hooks too, which tests/test_soak.py and tests/test_hidden_info.py run over every
+game here, so that a new game is soaked and checked for leaks just by being registered:
+  invariant_errors(state) -> list[str]: every conservation and consistency rule the state
+    breaks, in words ([] when sound); returned, not asserted, so it still checks under -O.
+  hidden_twin(state, seat, rng) -> state: a copy in which only what `seat` cannot see differs
+    (hidden things dealt again among themselves), itself a sound state; its view(seat), and so
+    every AI's choice for that seat, must equal the real state's.
 """
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
+
+from engine.core import brief
 
 # Shipped games, in the order the setup screen lists them.
 SHIPPED = ("alibaba", "forty_thieves", "bagdad")
@@ -18,7 +28,7 @@ _registry: dict[str, ModuleType] = {}
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; choose one of: {', '.join(names()) or 'none'}"
+        return f"unknown game {brief(self.args[0])}; choose one of: {', '.join(names()) or 'none'}"
 
 
 def register(module: ModuleType) -> None:

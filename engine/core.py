@@ -19,6 +19,20 @@ class RuleError(ValueError):
     """A game was asked for an impossible set-up (player count, unknown variant, ...)."""
 
 
+def brief(value: Any, limit: int = 40) -> str:
+    """`repr(value)` on one line and at most `limit` characters, for quoting untrusted input
+    (a 1 MB game name, a key holding a newline) in an error message."""
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]          # repr of a huge string is never built whole
+    try:
+        text = repr(value)
+    except ValueError:                 # an int too long for the str conversion limit
+        text = f"<a number of {value.bit_length() * 3 // 10}+ digits>"
+    except RecursionError:
+        text = "<a value nested too deeply>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 # --- JSON-safe values -------------------------------------------------------------------------
 
 def freeze(value: Any) -> Any:

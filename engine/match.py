@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from engine import catalog
-from engine.core import Action, Event, GameState
+from engine.core import Action, Event, GameState, brief
 
 LEVELS = ("easy", "normal", "hard")
+MAX_NAME = 60   # far above the setup screen's name field
 
 
 class SeatSpecError(ValueError):
@@ -38,16 +39,23 @@ class Seat:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Seat":
-        seat = cls(str(d["name"]), str(d["kind"]), d.get("level"))
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            raise SeatSpecError(f"a seat needs a name: {brief(d)}")
+        seat = cls(d["name"], d.get("kind"), d.get("level"))
         seat.validate()
         return seat
 
     def validate(self) -> None:
+        """A name a screen can show on one line, and a kind with a level that exists."""
+        if not 0 < len(self.name) <= MAX_NAME or not self.name.isprintable():
+            raise SeatSpecError(f"a seat's name must be 1 to {MAX_NAME} printable characters, "
+                                f"not {brief(self.name)}")
         if self.kind == "human" and self.level is None:
             return
         if self.kind == "ai" and self.level in LEVELS:
             return
-        raise SeatSpecError(f"a seat must be human or ai with a level in {LEVELS}: {self}")
+        raise SeatSpecError(f"a seat must be human or ai with a level in {LEVELS}, "
+                            f"not {brief(self.kind)} {brief(self.level)}")
 
 
 AI_NAMES = ("Scheherazade", "Sinbad", "Aladdin", "Morgiana", "Kasim", "Jasmine")
@@ -62,7 +70,7 @@ def parse_spec(spec: str) -> tuple[str, str | None]:
         return "ai", "normal"
     if spec.startswith("ai:") and spec[3:] in LEVELS:
         return "ai", spec[3:]
-    raise SeatSpecError(f"unknown player {spec!r}: use human, ai:easy, ai:normal or ai:hard")
+    raise SeatSpecError(f"unknown player {brief(spec)}: use human, ai:easy, ai:normal or ai:hard")
 
 
 def seats_from_specs(specs: list[str]) -> list[Seat]:

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -44,7 +46,7 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(folder, path.name, text.encode("utf-8"))
     try:
-        if keep_backup and path.exists():
+        if keep_backup and _is_regular(path):   # never follow an odd file put in our place
             fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".baktmp", dir=folder)
             os.close(fd)
             bak_tmp = Path(name)
@@ -63,3 +65,35 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
 
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+TEMP_SUFFIXES = (".tmp", ".baktmp")
+
+
+def remove_stale_temps(folder: Path, older_than_s: float = 600.0) -> list[Path]:
+    """Delete the temp files a write killed midway left in `folder` (a write in progress, in
+    another window of the app, is younger than `older_than_s` and stays); the removed paths."""
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIXES)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and \
+                    now - entry.stat(follow_symlinks=False).st_mtime >= older_than_s:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue   # gone already, or not ours to remove
+    return removed

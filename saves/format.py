@@ -8,23 +8,38 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from datetime import datetime, timezone
 from importlib import metadata
 from typing import Callable
 
 from engine import catalog
-from engine.core import IllegalAction, RuleError
+from engine.core import IllegalAction, RuleError, brief
 from engine.match import Match, Seat, SeatSpecError
 
 FORMAT = "sesame-tabletop-save"
 VERSION = 1
+KINDS = ("slot", "autosave")
+MATCH_ID = re.compile(r"[0-9a-z]{1,32}")   # Match ids are 12 hex digits
+MAX_LABEL = 120
+MAX_MESSAGE = 200
+MAX_DEPTH = 16              # a real save nests 4 deep
+MAX_CONTAINERS = 400_000    # lists and objects; a finished game of any kind has a few thousand
 
 # version n -> function turning a version-n document into a version n+1 document.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
 class SaveError(Exception):
-    """Any save that cannot be read, written or trusted; str() is one clear line."""
+    """Any save that cannot be read, written or trusted; str() is one clear, short line.
+
+    The message is folded onto one line and cut here, once, whatever a caller put in it
+    (an engine's words about a hostile move may quote more than a line).
+    """
+
+    def __init__(self, message: str) -> None:
+        line = " ".join(str(message).split())
+        super().__init__(line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…")
 
 
 def app_version() -> str:
@@ -71,21 +86,38 @@ def encode(match: Match, kind: str, label: str) -> dict:
     return doc
 
 
+def _check_shape(doc) -> None:
+    """Refuse nesting no save has, before anything recursive (checksum, actions) meets it."""
+    level, frontier = 0, [doc]
+    while frontier:
+        level += 1
+        if level > MAX_DEPTH:
+            raise SaveError("not a save file (nested too deeply)")
+        frontier = [v for x in frontier if isinstance(x, (list, dict))
+                    for v in (x.values() if isinstance(x, dict) else x)
+                    if isinstance(v, (list, dict))]
+
+
 def parse(text: str) -> dict:
     """JSON text -> a checked, migrated, current-version document (not yet replayed)."""
+    if text.count("{") + text.count("[") > MAX_CONTAINERS:
+        raise SaveError("not a save file (far more values than any game holds)")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"not a save file (invalid JSON at line {exc.lineno})") from None
     except RecursionError:
         raise SaveError("not a save file (nested too deeply)") from None
+    except ValueError:   # a number of more digits than Python converts
+        raise SaveError("not a save file (a number is far too long)") from None
+    _check_shape(doc)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("not a Sesame Tabletop save file")
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise SaveError(f"unknown save format version {version!r}")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"unknown save format version {brief(version)}")
     if version > VERSION:
-        raise SaveError(f"saved by a newer version of the app (format {version}; "
+        raise SaveError(f"saved by a newer version of the app (format {brief(version)}; "
                         f"this one reads up to {VERSION})")
     if doc.get("checksum") != checksum(doc):
         raise SaveError("the file was changed or damaged (checksum mismatch)")
@@ -102,18 +134,39 @@ def _require(doc: dict, key: str, kind: type | tuple):
     return value
 
 
+def _text(doc: dict, key: str, limit: int) -> str:
+    """A string field shown on screen: one printable line of at most `limit` characters."""
+    value = _require(doc, key, str)
+    if len(value) > limit or not value.isprintable():
+        raise SaveError(f"damaged save: field {key!r} is not a short line of text")
+    return value
+
+
+def _saved_at(doc: dict) -> datetime:
+    """The save's date; one without a time zone (never written by the app) is taken as UTC,
+    so that every date compares with every other."""
+    try:
+        when = datetime.fromisoformat(_text(doc, "saved_at", 64))
+    except ValueError:
+        raise SaveError("damaged save: the date is malformed") from None
+    return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)
+
+
 def header(doc: dict) -> dict:
-    """The fields the Load screen lists, checked for type."""
+    """The fields the Load screen lists, checked for type; nothing in them is private."""
     seats = _require(doc, "seats", list)
     try:
         parsed = [Seat.from_dict(s) for s in seats]
-    except (KeyError, TypeError, AttributeError, SeatSpecError) as exc:
+    except SeatSpecError as exc:
         raise SaveError(f"damaged save: a seat is malformed ({exc})") from None
+    kind = _require(doc, "kind", str)
+    if kind not in KINDS:
+        raise SaveError(f"damaged save: unknown kind of save {brief(kind)}")
     return {
-        "game": _require(doc, "game", str),
-        "kind": _require(doc, "kind", str),
-        "label": _require(doc, "label", str),
-        "saved_at": _require(doc, "saved_at", str),
+        "game": _text(doc, "game", 40),
+        "kind": kind,
+        "label": _text(doc, "label", MAX_LABEL),
+        "saved_at": _saved_at(doc),
         "turn": _require(doc, "turn", int),
         "over": _require(doc, "over", bool),
         "seats": parsed,
@@ -131,6 +184,8 @@ def decode(doc: dict) -> Match:
     seed = _require(doc, "seed", int)
     log = _require(doc, "log", list)
     match_id = _require(doc, "match_id", str)
+    if not MATCH_ID.fullmatch(match_id):   # it names the autosave file: never a path
+        raise SaveError(f"damaged save: the match id {brief(match_id)} is not a valid id")
     try:
         match = Match.new(info["game"], info["seats"], seed, options)
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:
@@ -143,4 +198,6 @@ def decode(doc: dict) -> Match:
             raise SaveError(f"damaged save: move {number} is not legal ({exc})") from None
     if _normal(match.state.to_dict()) != doc.get("snapshot"):
         raise SaveError("damaged save: replaying the moves does not give the saved position")
+    if (info["turn"], info["over"]) != (match.state.turn, match.state.is_over()):
+        raise SaveError("damaged save: its turn or end does not match the replayed moves")
     return match

@@ -5,11 +5,13 @@ import json
 from dataclasses import asdict, dataclass, fields
 
 from saves.atomic import write_atomic
+from saves.files import read_bounded
 from saves.format import SaveError
 from saves.paths import config_dir
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+MAX_BYTES = 64 * 1024   # the real file is under 100 bytes
 
 
 @dataclass
@@ -26,8 +28,8 @@ def path():
 def load() -> Settings:
     """The saved settings; anything missing or malformed falls back to its default."""
     try:
-        raw = json.loads(path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(read_bounded(path(), MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):   # missing, odd, damaged or hostile
         return Settings()
     if not isinstance(raw, dict):
         return Settings()

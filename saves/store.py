@@ -7,19 +7,23 @@ previous file as .bak; every failure is a SaveError with one clear line.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 from engine import catalog
+from engine.core import brief
 from engine.match import Match, Seat
 from saves import format as fmt
-from saves.atomic import backup_path, write_atomic
+from saves.atomic import backup_path, remove_stale_temps, write_atomic
+from saves.files import FileRefused, read_bounded
 from saves.paths import saves_dir
 
 SaveError = fmt.SaveError
-MAX_BYTES = 64 * 1024 * 1024   # far above any real save; refuses to read a runaway file
+MAX_BYTES = 8 * 1024 * 1024   # a long six-player game saves well under 1 MB
+MAX_LISTED = 500              # per folder, newest first: a folder of junk cannot stall the title
 
 
 def slots_dir() -> Path:
@@ -45,22 +49,31 @@ def write(match: Match, path: Path, kind: str, label: str) -> Path:
 
 
 def save_slot(match: Match, label: str, folder: Path | None = None) -> Path:
+    label = " ".join(label.split())[: fmt.MAX_LABEL]
     path = (folder or slots_dir()) / slot_filename(label)
-    return write(match, path, "slot", label.strip() or "save")
+    return write(match, path, "slot", label or "save")
+
+
+def autosave_path(match_id: str) -> Path:
+    """Where a match's autosave lives; the id must be a plain id, never part of a path."""
+    if not fmt.MATCH_ID.fullmatch(match_id):
+        raise SaveError(f"refusing to autosave under the id {brief(match_id)}")
+    return autosave_dir() / f"{match_id}.json"
 
 
 def autosave(match: Match) -> Path:
-    return write(match, autosave_dir() / f"{match.id}.json", "autosave", "autosave")
+    return write(match, autosave_path(match.id), "autosave", "autosave")
 
 
 def read_doc(path: Path) -> dict:
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise SaveError(f"{path.name} is too large to be a save file")
-        text = path.read_text(encoding="utf-8")
+        data = read_bounded(path, MAX_BYTES)
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
     except UnicodeDecodeError:
         raise SaveError("not a save file (not UTF-8 text)") from None
     except OSError as exc:
@@ -72,9 +85,26 @@ def load(path: Path) -> Match:
     return fmt.decode(read_doc(path))
 
 
+def load_or_backup(path: Path) -> tuple[Match, str | None]:
+    """The game at `path`, or, when that file is damaged, the one its .bak holds (one move
+    earlier), with a line saying so; SaveError (about `path`) when neither loads."""
+    try:
+        return load(path), None
+    except SaveError as exc:
+        backup = backup_path(Path(path))
+        if not backup.is_file():
+            raise
+        try:
+            match = load(backup)
+        except SaveError:
+            raise exc from None
+        return match, f"The newest save was damaged ({exc}); the one before it was loaded."
+
+
 @dataclass
 class SaveInfo:
-    """One line of the Load screen; `error` is set (and the rest defaulted) when unreadable."""
+    """One line of the Load screen; `error` is set (and the rest defaulted) when unreadable,
+    and then `backup` names its .bak when that one can be read."""
 
     path: Path
     kind: str = "slot"
@@ -86,44 +116,102 @@ class SaveInfo:
     turn: int = 0
     over: bool = False
     error: str | None = None
+    backup: Path | None = None
+
+
+def _head(path: Path) -> dict:
+    head = fmt.header(read_doc(path))
+    try:
+        head["game_title"] = catalog.get(head["game"]).TITLE
+    except catalog.UnknownGame as exc:
+        raise SaveError(str(exc)) from None
+    return head
 
 
 def _info(path: Path) -> SaveInfo:
     try:
-        head = fmt.header(read_doc(path))
-        saved_at = datetime.fromisoformat(head["saved_at"])
+        head = _head(path)
     except SaveError as exc:
         return _broken(path, str(exc))
-    except ValueError:
-        return _broken(path, "damaged save: the date is malformed")
-    try:
-        title = catalog.get(head["game"]).TITLE
-    except catalog.UnknownGame as exc:
-        return _broken(path, str(exc))
-    return SaveInfo(path, head["kind"], head["label"], head["game"], title, head["seats"],
-                    saved_at, head["turn"], head["over"])
+    return SaveInfo(path, head["kind"], head["label"], head["game"], head["game_title"],
+                    head["seats"], head["saved_at"], head["turn"], head["over"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:
     try:
-        mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-    except OSError:
+        mtime = datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc)
+    except (OSError, ValueError, OverflowError):
         mtime = datetime.fromtimestamp(0, timezone.utc)
     kind = "autosave" if path.parent == autosave_dir() else "slot"
-    return SaveInfo(path, kind, label=path.stem, saved_at=mtime, error=error)
+    backup = backup_path(path)
+    try:
+        _head(backup)
+    except SaveError:
+        backup = None
+    return SaveInfo(path, kind, label=path.name[:-len(".json")], saved_at=mtime, error=error,
+                    backup=backup)
+
+
+def _save_files(folder: Path) -> list[Path]:
+    """The `*.json` entries of `folder`, at most MAX_LISTED of them, most recently changed first."""
+    try:
+        entries = [e for e in os.scandir(folder)
+                   if e.name.endswith(".json") and not e.name.startswith(".")]
+    except OSError:
+        return []
+
+    def changed(entry) -> float:
+        try:
+            return entry.stat(follow_symlinks=False).st_mtime
+        except OSError:
+            return 0.0
+
+    entries.sort(key=lambda e: (-changed(e), e.name))
+    return [Path(e.path) for e in entries[:MAX_LISTED]]
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every slot and autosave, newest first; unreadable files included with their error."""
-    paths = sorted(slots_dir().glob("*.json")) + sorted(autosave_dir().glob("*.json"))
-    infos = [_info(p) for p in paths]
+    """Every slot and autosave, newest first; unreadable files included with their error.
+
+    Temp files that a write killed midway left behind are cleared first.
+    """
+    for folder in (slots_dir(), autosave_dir()):
+        remove_stale_temps(folder)
+    infos = [_info(p) for p in _save_files(slots_dir()) + _save_files(autosave_dir())]
     return sorted(infos, key=lambda i: i.saved_at, reverse=True)
+
+
+def _unfinished_autosaves() -> list[SaveInfo]:
+    return [i for i in list_saves() if i.kind == "autosave" and not i.over]
 
 
 def newest_autosave() -> Path | None:
     """The autosave of the most recently played unfinished game, readable or not."""
-    candidates = [i for i in list_saves() if i.kind == "autosave" and not i.over]
+    candidates = _unfinished_autosaves()
     return candidates[0].path if candidates else None
+
+
+def resume_newest() -> tuple[Match, str | None]:
+    """The most recently played unfinished game, with a line for the player when it is not the
+    newest autosave as it stands (that one was damaged: its .bak, or an older game, was taken).
+
+    SaveError when there is nothing to continue, or nothing that loads (about the newest).
+    """
+    candidates = _unfinished_autosaves()
+    if not candidates:
+        raise SaveError("there is no unfinished game to continue")
+    first_error = None
+    for info in candidates:
+        try:
+            match, note = load_or_backup(info.path)
+        except SaveError as exc:
+            first_error = first_error or exc
+            continue
+        if first_error is not None:
+            note = (f"The newest autosave is damaged ({first_error}); "
+                    "an earlier game was resumed.")
+        return match, note
+    raise first_error
 
 
 def delete(path: Path) -> None:

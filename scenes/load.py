@@ -51,7 +51,7 @@ class SaveRow(Widget):
                          anchor="topright")
         if info.error:
             title, detail, colour = info.label or info.path.name, info.error, theme.DANGER_LIGHT
-            status = "unreadable"
+            status = "backup readable" if info.backup else "unreadable"
         else:
             title = f"{info.game_title} — {info.label}" if info.kind == "slot" else info.game_title
             detail, colour = seats_line(info), theme.SAND
@@ -90,11 +90,19 @@ class LoadScene(Screen):
         if row is not None:
             row.selected = True
         self.delete_button.enabled = row is not None
-        self.load_button.enabled = row is not None and row.info.error is None
+        self.load_button.enabled = row is not None and self.path_to_load(row.info) is not None
+        backup = row is not None and row.info.error is not None and row.info.backup is not None
+        self.load_button.label = "Load backup" if backup else "Load"
+
+    @staticmethod
+    def path_to_load(info: store.SaveInfo):
+        """The file itself, or for an unreadable one the .bak that can still be read."""
+        return info.path if info.error is None else info.backup
 
     def load(self) -> None:
-        if self.selected is not None and self.selected.info.error is None:
-            open_saved(self.app, self.selected.info.path)
+        path = self.selected and self.path_to_load(self.selected.info)
+        if path is not None:
+            open_saved(self.app, path)
 
     def ask_delete(self) -> None:
         if self.selected is None:

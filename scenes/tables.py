@@ -44,3 +44,17 @@ def open_saved(app, path: Path) -> TableScene | None:
         dialogs.message(app, "This game cannot be loaded", str(exc))
         return None
     return open_match(app, match)
+
+
+def continue_newest(app) -> TableScene | None:
+    """Continue the newest unfinished game; when its autosave was damaged, the game is resumed
+    from the newest save that loads, and a dialog over the table says so."""
+    try:
+        match, note = store.resume_newest()
+    except store.SaveError as exc:
+        dialogs.message(app, "This game cannot be continued", str(exc))
+        return None
+    table = open_match(app, match)
+    if note:
+        dialogs.message(app, "Resumed from a backup", note)
+    return table

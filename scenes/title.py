@@ -10,7 +10,7 @@ from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
-from scenes.tables import open_saved
+from scenes.tables import continue_newest
 from scenes.tween import Tween, ease_out_cubic
 from scenes.widgets import Button
 
@@ -45,7 +45,7 @@ class TitleScene(Scene):
 
     def resume_game(self) -> None:
         if self.autosave is not None:
-            open_saved(self.app, self.autosave)
+            continue_newest(self.app)
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting is the Quit button's job."""

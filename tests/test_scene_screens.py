@@ -57,10 +57,43 @@ def test_a_broken_autosave_explains_itself_instead_of_crashing(app):
     title.resume()
     click(app, title.buttons["Continue"])
     dialog = app.stack.top
-    assert dialog.is_overlay and dialog.title == "This game cannot be loaded"
+    assert dialog.is_overlay and dialog.title == "This game cannot be continued"
     assert "\n" not in dialog.message and dialog.message
     key(app, pygame.K_RETURN)
     assert app.stack.top is title
+
+
+def test_continue_falls_back_to_the_backup_of_a_damaged_autosave_and_says_so(app):
+    title = start(app)
+    match = mini_match()
+    store.autosave(match)
+    match.apply(match.state.legal_actions()[0])
+    path = store.autosave(match)                       # the .bak holds the game one move back
+    path.write_text(path.read_text()[:200], encoding="utf-8")
+    title.resume()
+    assert title.buttons["Continue"].enabled
+    click(app, title.buttons["Continue"])
+    dialog = app.stack.top
+    assert dialog.title == "Resumed from a backup" and "damaged" in dialog.message
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableScene) and table.match.id == match.id
+    assert table.match.log == match.log[:-1]
+
+
+def test_load_offers_the_backup_of_an_unreadable_save(app):
+    start(app)
+    match = mini_match()
+    store.autosave(match)
+    match.apply(match.state.legal_actions()[0])
+    path = store.autosave(match)
+    path.write_text("garbage", encoding="utf-8")
+    click(app, app.stack.top.buttons["Load"])
+    load = app.stack.top
+    assert load.selected.info.error and load.selected.info.backup is not None
+    assert load.load_button.enabled and load.load_button.label == "Load backup"
+    click(app, load.load_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.log == match.log[:-1]
 
 
 def test_setup_starts_a_match_with_the_chosen_seats(app):
