@@ -193,3 +193,21 @@ def test_settings_round_trip_and_defaults(data_dir):
     assert settings.load() == settings.Settings("normal", True, True)
     settings.path().write_text("garbage")
     assert settings.load() == settings.Settings()
+
+
+def test_the_load_screen_summary_holds_nothing_a_seat_cannot_see():
+    """Two games that differ in their hidden deals (other seeds), saved at the same turn with
+    the same seats, give the same Load-screen line: it shows no score, hand or tile."""
+    from engine.core import Rng
+    for seed in (1, 2):
+        match = Match.new("alibaba", seats_from_specs(["human", "ai:easy", "ai:easy"]), seed)
+        rng = Rng(0)
+        while match.state.turn < 6:
+            match.apply(rng.choice(match.state.legal_actions()))
+        store.save_slot(match, f"game {seed}")
+    infos = store.list_saves()
+    assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "seats",
+                                   "saved_at", "turn", "over", "error", "backup"}
+    shown = [{k: v for k, v in vars(i).items() if k not in ("path", "saved_at", "label")}
+             for i in infos]
+    assert len(shown) == 2 and shown[0] == shown[1] and shown[0]["turn"] == 6
