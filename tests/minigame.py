@@ -16,7 +16,10 @@ TITLE = "Mini Game"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 VARIANTS = {"short": "Two cards each instead of three."}
 
-__all__ = ["new_game", "from_dict", "action_from_dict", "IllegalAction"]
+DECK = tuple(range(1, 13))
+
+__all__ = ["new_game", "from_dict", "action_from_dict", "invariant_errors", "hidden_twin",
+           "IllegalAction"]
 
 
 class MiniState(GameState):
@@ -73,7 +76,7 @@ def new_game(players: int, seed: int, variant: str | None = None) -> MiniState:
     if variant not in (None, *VARIANTS):
         raise RuleError(f"unknown variant {variant!r}")
     rng = Rng(seed)
-    deck = list(range(1, 13))
+    deck = list(DECK)
     rng.shuffle(deck)
     size = 2 if variant == "short" else 3
     hands = [[deck.pop() for _ in range(size)] for _ in range(players)]
@@ -83,6 +86,34 @@ def new_game(players: int, seed: int, variant: str | None = None) -> MiniState:
 def from_dict(d: dict) -> MiniState:
     return MiniState(d["players"], Rng.from_dict(d["rng"]), [list(h) for h in d["hands"]],
                      list(d["deck"]), list(d["scores"]), d["current"], d["turn"], d["variant"])
+
+
+def invariant_errors(state: MiniState) -> list[str]:
+    """Each card is in one hand, the deck, or played (its value scored); hands stay full while
+    the deck lasts, and the seat to play has a card."""
+    errors = []
+    held = [c for hand in state.hands for c in hand] + state.deck
+    if len(held) != len(set(held)) or not set(held) <= set(DECK):
+        errors.append(f"cards held twice or unknown: {sorted(held)}")
+    if sum(state.scores) != sum(DECK) - sum(held):
+        errors.append(f"scores {state.scores} are not the cards played")
+    if state.deck and not all(state.hands):
+        errors.append("a hand ran out while the deck still has cards")
+    if state.to_move() is not None and not state.hands[state.current]:
+        errors.append(f"seat {state.current} is to play with an empty hand")
+    return errors
+
+
+def hidden_twin(state: MiniState, seat: int, rng: Rng) -> MiniState:
+    """The others' hands and the deck, dealt again from the cards `seat` has not seen."""
+    twin = from_dict(state.to_dict())
+    others = [s for s in range(state.players) if s != seat]
+    unseen = [c for s in others for c in twin.hands[s]] + twin.deck
+    rng.shuffle(unseen)
+    for s in others:
+        twin.hands[s] = [unseen.pop() for _ in twin.hands[s]]
+    twin.deck = unseen
+    return twin
 
 
 def highest(view, actions, rng):

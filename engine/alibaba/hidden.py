@@ -1,4 +1,5 @@
-"""Determinization: a full state consistent with one seat's view, for AI search.
+"""Determinization: a full state consistent with one seat's view, for AI search; and the
+hidden twin of a real state, for tests that prove a view, and an AI, leak nothing.
 
 Whatever that seat cannot see (face-down tiles, the box, the opponents' screens, tiles shown
 to someone else) is dealt at random from the tiles it cannot account for.
@@ -11,6 +12,24 @@ from engine.core import Rng
 
 from .state import AliBabaState
 from .tiles import TILES, of_kinds
+
+
+def hidden_twin(state: AliBabaState, seat: int, rng: Rng) -> AliBabaState:
+    """A copy in which only what `seat` cannot see differs: face-down tiles, the unknown part
+    of the box and the opponents' screens trade places at random. Tiles the turn still points
+    at (the main take, shown tiles) stay put, so the twin plays on like the real state."""
+    twin = state.clone()
+    keep = set(of_kinds(twin.removed_kinds)) | {t for _, t in twin.pending.get("shown", [])}
+    keep.add(twin.pending.get("tile"))
+    slots = [(twin.cells, p) for p, t in enumerate(twin.cells) if t is not None and not twin.up[p]]
+    slots += [(twin.box, i) for i, t in enumerate(twin.box) if t not in keep]
+    slots += [(twin.screens[s], i) for s in range(twin.players) if s != seat
+              for i, t in enumerate(twin.screens[s]) if t not in keep]
+    tiles = [holder[i] for holder, i in slots]
+    rng.shuffle(tiles)
+    for (holder, i), tile in zip(slots, tiles):
+        holder[i] = tile
+    return twin
 
 
 def _known_held(view: dict, pending: dict) -> list[list[int]]:

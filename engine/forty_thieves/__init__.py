@@ -1,13 +1,16 @@
 """Ali Baba and the Forty Thieves: take turns revealing cards; stay below 12 to claim a reward.
 
-The module protocol (see engine/catalog.py). There are no variants: the 2-player rule (a deck
-reveal turns up two cards, keep one) applies by itself whenever two play.
+The module protocol (see engine/catalog.py); invariants.py says what every reachable state
+keeps, knowledge.py what a seat can know (determinization, hidden twins). There are no
+variants: the 2-player rule (a deck reveal turns up two cards, keep one) applies by itself
+whenever two play.
 """
 from __future__ import annotations
 
 from engine.core import Action, RuleError, action_from_dict
 from engine.forty_thieves.cards import CARDS
-from engine.forty_thieves.knowledge import determinize
+from engine.forty_thieves.invariants import invariant_errors
+from engine.forty_thieves.knowledge import determinize, hidden_twin
 from engine.forty_thieves.state import NAME, FortyState, new_state, state_from_dict
 
 TITLE = "Ali Baba and the Forty Thieves"
@@ -15,7 +18,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 VARIANTS: dict[str, str] = {}
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "FortyState", "new_game",
-           "from_dict", "action_from_dict", "describe_action", "determinize"]
+           "from_dict", "action_from_dict", "describe_action", "determinize", "hidden_twin",
+           "invariant_errors"]
 
 
 def new_game(players: int, seed: int, first_player: int = 0,

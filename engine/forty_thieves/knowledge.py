@@ -109,10 +109,10 @@ def _pick(options: list[Option], rng: Rng) -> int:
     return bisect_right(cumulative, rng.below(cumulative[-1]))
 
 
-def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
-    """A full state that `seat` cannot tell from the real one: the cards it has not seen are
-    dealt at random into the face-down places (respecting the placement rule), the pending
-    pair if it is someone else's, and the deck."""
+def deal_unseen(view: dict, seat: int, rng: Rng) -> tuple[list, list | None, list]:
+    """The cards `seat` has not seen, dealt at random into the face-down places (respecting
+    the placement rule), the pending pair if it is someone else's, and the deck: returns
+    (hands, pair or None, deck)."""
     pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
     targets: dict = {owner: _hand_options(known_places(view, owner))
                      for owner in range(view["players"]) if None in known_places(view, owner)}
@@ -129,11 +129,26 @@ def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
     pair = filled.get("pair", pending and pending["cards"])
     deck = list(left.elements())
     rng.shuffle(deck)
+    return hands, list(pair) if pair else None, deck
+
+
+def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
+    """A full state that `seat` cannot tell from the real one, built from its view alone."""
+    hands, pair, deck = deal_unseen(view, seat, rng)
     return FortyState(
         players=view["players"], rng=Rng(rng.next64()), hands=hands, deck=deck,
         gold=list(view["gold"]), stacks=list(view["stacks"]), bank=view["bank"],
         ledger=copy.deepcopy(view["ledger"]), round=view["round"], start=view["start_player"],
         current=view["start_player"] if view["to_move"] is None else view["to_move"],
         turn=view["turn"], reveals=copy.deepcopy(view["reveals"]),
-        set_aside=list(view["set_aside"]), pending=list(pair) if pair else None,
+        set_aside=list(view["set_aside"]), pending=pair,
         bonus_paid=view["bonus_paid"], final_round=view["final_round"], over=view["over"])
+
+
+def hidden_twin(state: FortyState, seat: int, rng: Rng) -> FortyState:
+    """A copy of the real state in which only what `seat` cannot see has moved: the others'
+    face-down cards, the deck order and a pair someone else is choosing from, dealt again by
+    the placement rule (a plain shuffle would lay hands out as no deal can)."""
+    twin = state.clone()
+    twin.hands, twin.pending, twin.deck = deal_unseen(state.view(seat), seat, rng)
+    return twin
