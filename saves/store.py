@@ -98,7 +98,7 @@ def load_or_backup(path: Path) -> tuple[Match, str | None]:
             match = load(backup)
         except SaveError:
             raise exc from None
-        return match, f"The newest save was damaged ({exc}); the one before it was loaded."
+        return match, f"The newest save was damaged: {exc}. The one before it was loaded."
 
 
 @dataclass
@@ -208,8 +208,7 @@ def resume_newest() -> tuple[Match, str | None]:
             first_error = first_error or exc
             continue
         if first_error is not None:
-            note = (f"The newest autosave is damaged ({first_error}); "
-                    "an earlier game was resumed.")
+            note = f"The newest autosave is damaged: {first_error}. An earlier game was resumed."
         return match, note
     raise first_error
 

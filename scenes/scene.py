@@ -91,6 +91,10 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> Scene:
+        """Put `scene` on top; a scene an overlay covers shows in full beneath it (its fade-in,
+        which only the top scene plays, would otherwise leave it dark under the overlay)."""
+        if scene.is_overlay and self.scenes:
+            self.scenes[-1].appear.skip()
         self.scenes.append(scene)
         return scene
 

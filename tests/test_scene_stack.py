@@ -2,12 +2,15 @@
 import pygame
 
 from scenes.scene import Scene, SceneStack
+from scenes.tween import Tween
+from test_scene_support import app  # noqa: F401
 
 
 class Probe(Scene):
     def __init__(self, name, log, overlay=False):
         self.name, self.log, self.is_overlay = name, log, overlay
         self.resumed = 0
+        self.appear = Tween(0.0, 1.0, 0.25)
 
     def handle_event(self, event):
         self.log.append(("event", self.name))
@@ -57,3 +60,14 @@ def test_events_and_updates_go_to_the_top_scene_only():
     stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
     stack.update(0.1)
     assert log == [("event", "pause"), ("update", "pause")]
+
+
+def test_a_scene_covered_by_an_overlay_at_once_shows_in_full_beneath_it(app):
+    """Only the top scene plays its fade-in: one covered before its first frame (a table opened
+    with a dialog on it) would stay dark under the dialog."""
+    below = app.stack.push(Scene(app))
+    assert below.appear.value == 0.0
+    app.stack.push(Probe("dialog", [], overlay=True))
+    assert below.appear.value == 1.0
+    beside = app.stack.push(Scene(app))
+    assert beside.appear.value == 0.0              # a full screen on top still fades in
