@@ -8,8 +8,6 @@ import engine.alibaba as ab
 import engine.forty_thieves as ft
 from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai
 from engine.core import Action, Rng
-from test_alibaba_properties import scrambled
-from test_forty_thieves_properties import reshuffle_hidden
 from test_forty_thieves_setup import rigged
 
 ALIBABA_DECISIONS = {"take", "green", "show", "pick", "restrict", "lamp"}
@@ -58,8 +56,8 @@ def position(game, seed, moves):
     return state
 
 
-@pytest.mark.parametrize("game, policy, twin", [(ab, ab_ai.hard, scrambled),
-                                                (ft, ft_ai.hard, reshuffle_hidden)])
+@pytest.mark.parametrize("game, policy, twin", [(ab, ab_ai.hard, ab.hidden_twin),
+                                                (ft, ft_ai.hard, ft.hidden_twin)])
 def test_hard_is_deterministic_and_reads_only_the_view(game, policy, twin):
     state = position(game, seed=5, moves=9)
     seat = state.to_move()

@@ -7,7 +7,7 @@ from engine.ai import forty_thieves as ai
 from engine.core import Action, Rng
 from engine.forty_thieves.cards import BOSS, PLUS1, TIMES2
 from engine.forty_thieves.knowledge import unseen
-from test_forty_thieves_properties import play, reshuffle_hidden
+from test_forty_thieves_properties import play
 from test_forty_thieves_setup import rigged
 
 
@@ -72,7 +72,7 @@ def test_normal_decides_from_the_view_alone(players):
     state, rng = ft.new_game(players=players, seed=players), Rng(1)
     for _ in play(state, [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4]):
         seat = state.to_move()
-        twin = reshuffle_hidden(state, seat, rng)
+        twin = ft.hidden_twin(state, seat, rng)
         assert ai.normal(state.view(seat), state.legal_actions(), Rng(7)) == \
             ai.normal(twin.view(seat), twin.legal_actions(), Rng(7))
 
