@@ -1,5 +1,32 @@
 """Thieves of Bagdad: the walled city of five districts (see RULES.md section 3).
 
-city.py reads the board from maps/baghdad.tmx; the rules come next, and until this package has
-new_game the catalog does not offer the game.
+The module protocol of engine.catalog. city.py reads the board from maps/baghdad.tmx and
+board.py keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content;
+setup.py the options and the deal; state.py the data and whose decision it is; placement.py,
+exchange.py and purchase.py the three kinds of decision, rounds.py what happens by itself
+between them (income, the end); moves.py the moves and abilities; scoring.py the end;
+views.py what a seat may see, hidden.py determinization and hidden twins, invariants.py what
+every reachable state keeps; actions.py the action vocabulary, describe.py its words.
+
+Helpers for the UI and the AI: `reachable(state, piece)` -> {space: cost},
+`ability_targets(state, piece)` -> {(space, victim): cost}, `card_value(card, character)`,
+`payment_value(cards, character)`, `cheapest_payment(hand, character, price, purpose)`.
 """
+from engine.core import IllegalAction, RuleError, action_from_dict
+
+from .cards import CHARACTERS, card_value, cheapest_payment, payment_value
+from .city import DESERT, DISTRICTS, City, CityError, Gate, Space, default_city, load_city
+from .describe import describe_action, event_line
+from .hidden import determinize, hidden_twin
+from .invariants import invariant_errors
+from .moves import ability_targets, reachable
+from .pieces import VIZIER
+from .setup import MAX_PLAYERS, MIN_PLAYERS, TITLE, VARIANTS, new_game
+from .state import NAME, BagdadState, from_dict
+
+__all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
+           "from_dict", "action_from_dict", "describe_action", "event_line", "determinize",
+           "hidden_twin", "invariant_errors", "IllegalAction", "RuleError",
+           "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",
+           "CHARACTERS", "VIZIER",
+           "City", "CityError", "Gate", "Space", "DESERT", "DISTRICTS", "default_city", "load_city"]

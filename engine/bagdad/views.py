@@ -1,0 +1,79 @@
+"""What one seat may know, JSON-safe: its own cards (faces and values for its character) and
+wish, the others' cards as district counts, deck sizes, the public discard piles, pouches with
+the gems this seat cannot know masked, every piece, and the offer or purchase in progress as
+this seat may see it. At the end of the game wishes and pouches are shown to all.
+
+It carries every public fact a full state needs, so `hidden.determinize` can rebuild one.
+"""
+from __future__ import annotations
+
+from .cards import CHARACTERS, district_of, face
+from .city import DESERT, DISTRICTS
+from .gems import GEMS, WISHES
+from .pieces import DEAD, VIZIER, kind, owner
+from .purchase import public
+
+
+def district_counts(hand) -> dict[str, int]:
+    counts = dict.fromkeys(DISTRICTS, 0)
+    for card in hand:
+        counts[district_of(card)] += 1
+    return counts
+
+
+def status(space) -> str:
+    return {None: "box", DEAD: "killed", DESERT: "desert"}.get(space, "city")
+
+
+def _pouch(pouch, seat: int, over: bool) -> list[dict]:
+    return [{"gem": gem if over or known is None or seat in known else None,
+             "secret": known is not None} for gem, known in pouch]
+
+
+def _offer(state, seat: int) -> dict | None:
+    offer = state.offer
+    if offer is None:
+        return None
+    return {"from": offer["from"], "to": offer["to"], "stage": offer["stage"],
+            "give": list(offer["give"]) if seat == offer["from"] else None,
+            "give_districts": [district_of(c) for c in offer["give"]],
+            "ask": list(offer["ask"]),
+            "handed": list(offer["handed"]) if seat == offer["to"] else None,
+            "handed_districts": [district_of(c) for c in offer["handed"]]}
+
+
+def _purchase(state, seat: int) -> dict | None:
+    if state.purchase is None:
+        return None
+    shown = public(state.purchase)
+    shown["paid"] = list(state.purchase["paid"]) if seat == state.slipper else None
+    return shown
+
+
+def seat_view(state, seat: int) -> dict:
+    over, mover = state.phase == "over", state.to_move()
+    return {
+        "game": state.game, "seat": seat, "players": state.players, "turn": state.turn,
+        "round": state.round, "round_limit": state.round_limit, "phase": state.phase,
+        "to_move": mover, "over": over, "end": state.end, "first_player": state.first_player,
+        "slipper": state.slipper, "current": state.current,
+        "characters": [CHARACTERS[c] for c in state.characters],
+        "wish": list(WISHES[state.wishes[seat]]),
+        "wishes": [list(WISHES[w]) for w in state.wishes] if over else None,
+        "hand": [face(c, state.characters[seat]) for c in sorted(state.hands[seat])],
+        "hand_counts": [district_counts(hand) for hand in state.hands],
+        "decks": {d: len(deck) for d, deck in zip(DISTRICTS, state.decks)},
+        "discards": {d: [face(c) for c in pile] for d, pile in zip(DISTRICTS, state.discards)},
+        "supply": dict(zip(GEMS, state.supply)),
+        "pouches": [_pouch(pouch, seat, over) for pouch in state.pouches],
+        "pieces": [{"piece": p, "seat": owner(p), "kind": kind(p), "status": status(space),
+                    "space": space if space is not None and space >= DESERT else None}
+                   for p, space in enumerate(state.at)],
+        "vizier": {"piece": VIZIER, "space": state.vizier},
+        "trading": None if state.trading is None else list(state.trading),
+        "offers_sent": None if state.offers_sent is None else list(state.offers_sent),
+        "offers_started": None if state.offers_started is None else list(state.offers_started),
+        "offer": _offer(state, seat), "purchase": _purchase(state, seat),
+        "bought": state.bought,
+        "options": [a.to_dict() for a in state.legal_actions()] if seat == mover else [],
+    }
