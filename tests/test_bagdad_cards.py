@@ -110,3 +110,10 @@ def test_cheapest_payment_examples():
     assert cheapest_payment(hand, DAVID, 13) is None
     assert sorted(cheapest_payment([six] + genies, DAVID, 50)) == genies   # all three: 50
     assert cheapest_payment([one, genies[0]], DAVID, 1) == [one]  # a lone genie is kept
+
+
+def test_a_character_may_be_named_as_views_show_it():
+    card = next(c.id for c in CARDS if c.name == "copper")
+    assert card_value(card, "David") == card_value(card, DAVID) == 6
+    assert payment_value(sorted(GENIES), "Said") == 50
+    assert cheapest_payment([card], "Said", 1) == [card]

@@ -171,7 +171,8 @@ TAMPERING = {
     "a thief killed": lambda s: s.at.__setitem__(0, -1),
     "a fourth offer sent": lambda s: (s.offers_sent.__setitem__(0, 4),
                                       s.offers_started.__setitem__(0, 4)),
-    "cards in hand at the end": lambda s: setattr(s, "phase", "over") or setattr(s, "end", "vizier"),
+    "cards in hand at the end": lambda s: (setattr(s, "phase", "over"),
+                                           setattr(s, "end", "vizier")),
     "an offer of cards not held": lambda s: setattr(s, "offer", {
         "from": s.current, "to": (s.current + 1) % 4, "stage": "answer",
         "give": [c for c in range(68) if c not in s.hands[s.current]][:1], "ask": [],

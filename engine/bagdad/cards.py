@@ -77,8 +77,8 @@ def _values() -> tuple[tuple[int, ...], ...]:
         row = []
         for c in CARDS:
             if c.kind == "goods":
-                district = DISTRICTS[c.district]
-                row.append(VALUES[district][(c.good + SHIFTS[district][ch]) % len(VALUES[district])])
+                values = VALUES[DISTRICTS[c.district]]
+                row.append(values[(c.good + SHIFTS[DISTRICTS[c.district]][ch]) % len(values)])
             else:
                 row.append(GENIE_VALUE[1] if c.kind == "genie" else 0)
         table.append(tuple(row))
@@ -92,15 +92,20 @@ def district_of(card: int) -> str:
     return DISTRICTS[CARDS[card].district]
 
 
-def card_value(card: int, character: int) -> int:
-    """What one card alone is worth to a character (index into CHARACTERS) in dinars."""
-    return VALUE[character][card]
+def _index(character: int | str) -> int:
+    """A character by its index into CHARACTERS, or by name (as views show it)."""
+    return CHARACTERS.index(character) if isinstance(character, str) else character
 
 
-def payment_value(cards, character: int) -> int:
+def card_value(card: int, character: int | str) -> int:
+    """What one card alone is worth to a character in dinars."""
+    return VALUE[_index(character)][card]
+
+
+def payment_value(cards, character: int | str) -> int:
     """What these cards spent together in one purchase are worth to the character: goods at the
     character's values, genies 1/10/50 for one/two/three together, gem cards nothing."""
-    row, genies, total = VALUE[character], 0, 0
+    row, genies, total = VALUE[_index(character)], 0, 0
     for card in cards:
         if card in GENIES:
             genies += 1
@@ -118,7 +123,8 @@ def face(card: int, character: int | None = None) -> dict:
     return shown
 
 
-def cheapest_payment(hand, character: int, price: int, purpose: str | None = None) -> list | None:
+def cheapest_payment(hand, character: int | str, price: int,
+                     purpose: str | None = None) -> list | None:
     """The cards of `hand` that pay `price` wasting the least value (then using the fewest
     genies, then the fewest cards), or None if the hand cannot pay. `purpose` is the gem's name
     when buying a gem: its gem card then pays alone. Any purchase takes at least one card, so a
@@ -127,7 +133,7 @@ def cheapest_payment(hand, character: int, price: int, purpose: str | None = Non
     Exact: every count of genies with a subset-sum table over the goods (hands are small)."""
     if purpose in GEM_CARD and GEM_CARD[purpose] in hand:
         return [GEM_CARD[purpose]]
-    row = VALUE[character]
+    row = VALUE[_index(character)]
     genies = sorted(c for c in hand if c in GENIES)
     goods = sorted((c for c in hand if CARDS[c].kind == "goods"), key=lambda c: (row[c], c))
     fewest: dict[int, tuple[int, ...]] = {0: ()}      # dinar sum -> fewest goods that make it

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Action, Event
 
 from .board import label
-from .cards import CARDS, CHARACTERS, card_value, district_of
+from .cards import CARDS, card_value, district_of
 from .gems import GEMS, LABEL, PRICE as GEM_PRICE
 from .pieces import PRICE, VIZIER, kind, owner
 
@@ -25,6 +25,10 @@ def _piece(piece: int, view: dict | None = None) -> str:
     return f"{whose} {kind(piece)}"
 
 
+def _cards(n: int) -> str:
+    return "no card" if n == 0 else f"{n} card{'s' * (n != 1)}"
+
+
 def _gem(gem: str) -> str:
     return LABEL[GEMS.index(gem)]
 
@@ -38,7 +42,7 @@ def _card(card: int, view: dict | None) -> str:
     c = CARDS[card]
     if c.kind == "gem":
         return f"the {district} {_gem(c.name)} card"
-    worth = card_value(card, CHARACTERS.index(view["characters"][view["seat"]]))
+    worth = card_value(card, view["characters"][view["seat"]])
     name = "genie" if c.kind == "genie" else c.name
     return f"the {district} {name} ({worth} dinar{'s' * (worth != 1)})"
 
@@ -104,8 +108,8 @@ def event_line(e: Event) -> str | None:
     if e.kind == "phase":
         return f"The {d['phase']} phase begins."
     if e.kind == "trade":
-        return (f"{seat} trades with {_seat(d['partner'])}: {len(d['gave'])} card(s) for "
-                f"{len(d['got'])}.")
+        return (f"{seat} trades with {_seat(d['partner'])}: gives {_cards(len(d['gave']))}, "
+                f"gets {_cards(len(d['got']))}.")
     if e.kind == "send_offer":
         return f"{seat} makes an offer to {_seat(d['partner'])}."
     if e.kind in ("accept_offer", "refuse_offer"):

@@ -50,7 +50,8 @@ def _cards(state) -> list[str]:
     placed = [c for pile in state.decks + state.discards + state.hands for c in pile]
     if sorted(placed, key=repr) != sorted(ALL_CARDS, key=repr):
         counts = Counter(placed)
-        errors.append(f"cards not each exactly once: doubled {sorted(c for c, k in counts.items() if k > 1)}, "
+        doubled = sorted(c for c, k in counts.items() if k > 1)
+        errors.append(f"cards not each exactly once: doubled {doubled}, "
                       f"lost {sorted(set(ALL_CARDS) - set(counts))}")
     for d, district in enumerate(DISTRICTS):
         for name, pile in (("deck", state.decks[d]), ("discard pile", state.discards[d])):
@@ -71,7 +72,8 @@ def _gems(state) -> list[str]:
     for seat, pouch in enumerate(state.pouches):
         for gem, known in pouch:
             held[gem] += 1
-            if known is not None and (seat not in known or not set(known) <= set(range(state.players))):
+            if known is not None and (seat not in known
+                                      or not set(known) <= set(range(state.players))):
                 errors.append(f"seat {seat}'s {gem} is known to {known}")
     for i, gem in enumerate(GEMS):
         if state.supply[i] < 0 or state.supply[i] + held[gem] != SUPPLY[i]:
@@ -113,7 +115,8 @@ def _flow(state) -> list[str]:
     """Seats, rounds and the end agree with the phase."""
     errors, n = [], state.players
     if not (0 <= state.slipper < n and 0 <= state.current < n and 0 <= state.first_player < n):
-        errors.append(f"slipper {state.slipper}, current {state.current}, first {state.first_player}")
+        errors.append(f"slipper {state.slipper}, current {state.current}, "
+                      f"first {state.first_player}")
     if state.turn < 1 or not 0 <= state.round <= state.round_limit:
         errors.append(f"turn {state.turn}, round {state.round} of {state.round_limit}")
     if (state.phase == "over") != (state.end in ENDS) or \
@@ -122,7 +125,8 @@ def _flow(state) -> list[str]:
     if state.phase in ("place", "over") and any(state.hands):
         errors.append(f"cards in hand during the {state.phase} phase")
     if state.phase == "place":
-        placed = sum(state.at[s * PER_SEAT + slot] is not BOX for s in range(n) for slot in START_SLOTS)
+        placed = sum(state.at[s * PER_SEAT + slot] is not BOX
+                     for s in range(n) for slot in START_SLOTS)
         if state.round != 0 or state.slipper != state.first_player or \
                 state.current != (state.first_player + placed) % n:
             errors.append(f"placement {placed} by seat {state.current} in round {state.round}")
@@ -188,8 +192,9 @@ def _purchase(state) -> list[str]:
     gem_cards = [c for c in paid if c in GEM_CARDS]
     if gem_cards and (item != "gem" or paid != [GEM_CARD[buying["gem"]]]):
         errors.append(f"gem cards {gem_cards} pay for a {item}")
-    if item == "piece" and (owner(buying["piece"]) != seat or kind(buying["piece"]) != buying["kind"]
-                            or state.at[buying["piece"]] is not BOX):
+    bought = buying.get("piece")
+    if item == "piece" and (owner(bought) != seat or kind(bought) != buying["kind"]
+                            or state.at[bought] is not BOX):
         errors.append(f"seat {seat} buys piece {buying['piece']}, which is not its own to buy")
     if item == "move":
         piece = buying["piece"]
