@@ -55,8 +55,10 @@ def apply(state, action: Action) -> list[Event]:
                        "give": [], "ask": [], "handed": []}
         state.offers_started[state.current] += 1
         return [_public("offer", state.offer)]
-    if kind in ("give", "ungive"):
-        getattr(offer["give"], "append" if kind == "give" else "remove")(action.card)
+    if kind == "give":
+        offer["give"].append(action.card)
+    elif kind == "ungive":
+        offer["give"].remove(action.card)
     elif kind == "ask":
         offer["ask"].append(action.district)
     elif kind == "unask":
