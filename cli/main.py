@@ -170,3 +170,8 @@ def run(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader of our output went away (`arena ... | head`): stop quietly, and keep
+        # Python's own flush at exit from raising the same error again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

@@ -163,3 +163,15 @@ def test_bench_figures_have_the_promised_shape():
                          "scenes": {"title": {"median": 1, "p95": 2, "max": 3}},
                          "startup_ms": 100.0})
     assert "minigame" in report and "12 moves" in report and "title" in report
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
+    """`main.py arena ... | head -1` must not end in a BrokenPipeError traceback."""
+    env = dict(os.environ, SESAME_DATA_DIR=str(tmp_path))
+    proc = subprocess.Popen([sys.executable, "main.py", "arena", "--game", "alibaba", "--players",
+                             "ai:easy,ai:easy", "--games", "2"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()                       # the reader is gone before anything is printed
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert proc.wait(timeout=120) == 1 and "Traceback" not in err and "Error" not in err
