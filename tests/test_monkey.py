@@ -401,6 +401,7 @@ def assert_legal(match: Match) -> None:
 
 
 def assert_saves_load() -> None:
+    """Every autosave and slot the run left behind loads (the broken one planted aside)."""
     for path in sorted(store.autosave_dir().glob("*.json")):
         assert_legal(store.load(path))
     for path in sorted(store.slots_dir().glob("*.json")):
@@ -505,6 +506,7 @@ def check(name: str, stats: dict, events: int) -> None:
 
 @pytest.mark.parametrize("screen", SCREENS)
 def test_the_monkey_breaks_nothing(screen):
+    """5,000 random events on each screen: no exception, only legal games, loadable saves."""
     stats = romp(screen, EVENTS, seed=zlib.crc32(screen.encode()))
     check(screen, stats, EVENTS)
 
@@ -512,5 +514,6 @@ def test_the_monkey_breaks_nothing(screen):
 @pytest.mark.slow
 @pytest.mark.parametrize("screen", SCREENS)
 def test_the_monkey_breaks_nothing_for_long(screen):
+    """Ten times as long, with other seeds: for the rarer paths."""
     stats = romp(screen, 10 * EVENTS, seed=zlib.crc32(screen.encode()) + 1)
     check(screen, stats, 10 * EVENTS)
