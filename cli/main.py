@@ -131,10 +131,11 @@ def _arena(args) -> int:
         if args.save_to is not None:
             arena.check_target(args.save_to)
         report = arena.run(args.game, args.players, args.games, args.seed, args.save_to)
-    except (OSError, SaveError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+    except OSError as exc:
         raise UsageError(f"cannot write the games to {_shown(args.save_to)}: "
-                         f"{reason}") from None
+                         f"{exc.strerror or exc}") from None
+    except SaveError as exc:            # it names the file and the reason already
+        raise UsageError(str(exc)) from None
     print(json.dumps(report.to_dict()) if args.json else report.text())
     return 0
 

@@ -101,6 +101,11 @@ def check_seats(game: ModuleType, seats: list[Seat]) -> None:
                                 f"(its levels: {', '.join(offered)})")
 
 
+def new_id() -> str:
+    """A fresh match id: 12 hex digits, safe as a file name."""
+    return uuid.uuid4().hex[:12]
+
+
 @dataclass
 class Match:
     game: ModuleType
@@ -109,7 +114,7 @@ class Match:
     options: dict
     state: GameState
     log: list[Action] = field(default_factory=list)
-    id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])  # names its autosave file
+    id: str = field(default_factory=lambda: new_id())  # names its autosave file
 
     @classmethod
     def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":

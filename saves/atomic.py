@@ -47,20 +47,28 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     tmp = _write_temp(folder, path.name, text.encode("utf-8"))
     try:
         if keep_backup and _is_regular(path):   # never follow an odd file put in our place
-            fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".baktmp", dir=folder)
-            os.close(fd)
-            bak_tmp = Path(name)
-            try:
-                shutil.copyfile(path, bak_tmp)
-                with open(bak_tmp, "rb+") as f:
-                    os.fsync(f.fileno())
-                os.replace(bak_tmp, backup_path(path))
-            finally:
-                bak_tmp.unlink(missing_ok=True)
+            _back_up(path)
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
     _fsync_dir(folder)
+
+
+def _back_up(path: Path) -> None:
+    """Copy `path` to its .bak atomically; a .bak that cannot be written (a folder squats its
+    name) costs the backup, never the save itself."""
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".baktmp", dir=path.parent)
+    os.close(fd)
+    bak_tmp = Path(name)
+    try:
+        shutil.copyfile(path, bak_tmp)
+        with open(bak_tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        os.replace(bak_tmp, backup_path(path))
+    except IsADirectoryError:
+        pass
+    finally:
+        bak_tmp.unlink(missing_ok=True)
 
 
 def backup_path(path: Path) -> Path:

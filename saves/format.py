@@ -22,9 +22,11 @@ VERSION = 1
 KINDS = ("slot", "autosave")
 MATCH_ID = re.compile(r"[0-9a-z]{1,32}")   # Match ids are 12 hex digits
 MAX_LABEL = 120
+MAX_SEATS = 6               # no game seats more
+MAX_TURN = 1_000_000        # far above any game's length
 MAX_MESSAGE = 200
 MAX_DEPTH = 16              # a real save nests 4 deep
-MAX_CONTAINERS = 400_000    # lists and objects; a finished game of any kind has a few thousand
+MAX_CONTAINERS = 100_000    # lists and objects; a finished game of any kind has a few thousand
 
 # version n -> function turning a version-n document into a version n+1 document.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -159,18 +161,31 @@ def header(doc: dict) -> dict:
         parsed = [Seat.from_dict(s) for s in seats]
     except SeatSpecError as exc:
         raise SaveError(f"damaged save: a seat is malformed ({exc})") from None
+    if not 1 <= len(seats) <= MAX_SEATS:
+        raise SaveError(f"damaged save: {brief(len(seats))} seats")
     kind = _require(doc, "kind", str)
     if kind not in KINDS:
         raise SaveError(f"damaged save: unknown kind of save {brief(kind)}")
+    turn = _require(doc, "turn", int)
+    if not 0 <= turn <= MAX_TURN:
+        raise SaveError(f"damaged save: turn {brief(turn)} is out of range")
+    _match_id(doc)
     return {
         "game": _text(doc, "game", 40),
         "kind": kind,
         "label": _text(doc, "label", MAX_LABEL),
         "saved_at": _saved_at(doc),
-        "turn": _require(doc, "turn", int),
+        "turn": turn,
         "over": _require(doc, "over", bool),
         "seats": parsed,
     }
+
+
+def _match_id(doc: dict) -> str:
+    match_id = _require(doc, "match_id", str)
+    if not MATCH_ID.fullmatch(match_id):   # it names the autosave file: never a path
+        raise SaveError(f"damaged save: the match id {brief(match_id)} is not a valid id")
+    return match_id
 
 
 def decode(doc: dict) -> Match:
@@ -183,9 +198,7 @@ def decode(doc: dict) -> Match:
     options = _require(doc, "options", dict)
     seed = _require(doc, "seed", int)
     log = _require(doc, "log", list)
-    match_id = _require(doc, "match_id", str)
-    if not MATCH_ID.fullmatch(match_id):   # it names the autosave file: never a path
-        raise SaveError(f"damaged save: the match id {brief(match_id)} is not a valid id")
+    match_id = _match_id(doc)
     try:
         match = Match.new(info["game"], info["seats"], seed, options)
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:

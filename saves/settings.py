@@ -28,7 +28,7 @@ def path():
 def load() -> Settings:
     """The saved settings; anything missing or malformed falls back to its default."""
     try:
-        raw = json.loads(read_bounded(path(), MAX_BYTES).decode("utf-8"))
+        raw = json.loads(read_bounded(path(), MAX_BYTES).decode("utf-8-sig"))
     except (OSError, ValueError, RecursionError):   # missing, odd, damaged or hostile
         return Settings()
     if not isinstance(raw, dict):

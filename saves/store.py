@@ -15,15 +15,17 @@ from pathlib import Path
 
 from engine import catalog
 from engine.core import brief
-from engine.match import Match, Seat
+from engine.match import Match, Seat, new_id
 from saves import format as fmt
 from saves.atomic import backup_path, remove_stale_temps, write_atomic
 from saves.files import FileRefused, read_bounded
 from saves.paths import saves_dir
 
 SaveError = fmt.SaveError
-MAX_BYTES = 8 * 1024 * 1024   # a long six-player game saves well under 1 MB
-MAX_LISTED = 500              # per folder, newest first: a folder of junk cannot stall the title
+MAX_BYTES = 4 * 1024 * 1024   # a random six-player game of 8,000 moves saves 330 kB
+MAX_LISTED = 2000             # per folder, newest first
+PEEK = 64 * 1024              # the format's name stands near the top of any save
+LIST_BUDGET = 32 * 1024 * 1024   # bytes one listing reads afresh; the rest waits for the next
 
 
 def slots_dir() -> Path:
@@ -34,24 +36,50 @@ def autosave_dir() -> Path:
     return saves_dir() / "autosave"
 
 
-def slot_filename(label: str) -> str:
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", label.strip()).strip("-")[:80]
-    return (stem or "save") + ".json"
+def slot_filename(label: str, number: int = 1) -> str:
+    """A file name for a slot label: letters of any script, digits, - and _ (never a path)."""
+    stem = re.sub(r"[^\w-]+", "-", label.strip()).strip("-_")[:80] or "save"
+    return f"{stem}.json" if number == 1 else f"{stem}-{number}.json"
+
+
+def _slot_path(folder: Path, label: str, match: Match) -> Path:
+    """The slot's file: the one this game already saved under this label, else a free name;
+    a save never replaces another game's, or another name's, slot."""
+    for number in range(1, 1000):
+        path = folder / slot_filename(label, number)
+        if not path.exists() and not path.is_symlink():
+            return path
+        try:
+            doc = read_doc(path)
+        except SaveError:
+            continue
+        if doc.get("label") == label and doc.get("match_id") == match.id:
+            return path
+    raise SaveError(f"too many saves named {brief(label)}")
 
 
 def write(match: Match, path: Path, kind: str, label: str) -> Path:
     text = json.dumps(fmt.encode(match, kind, label), indent=1)
     try:
-        write_atomic(path, text)
+        write_atomic(path, text, keep_backup=_readable(path))
     except OSError as exc:
         raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from None
     return path
 
 
+def _readable(path: Path) -> bool:
+    """Whether the file about to be replaced is a save worth keeping as the .bak (a damaged one,
+    which a game resumed from its .bak leaves behind, must not replace the good .bak)."""
+    try:
+        read_doc(path)
+    except SaveError:
+        return not backup_path(path).exists()
+    return True
+
+
 def save_slot(match: Match, label: str, folder: Path | None = None) -> Path:
-    label = " ".join(label.split())[: fmt.MAX_LABEL]
-    path = (folder or slots_dir()) / slot_filename(label)
-    return write(match, path, "slot", label or "save")
+    label = " ".join(label.split())[: fmt.MAX_LABEL] or "save"
+    return write(match, _slot_path(folder or slots_dir(), label, match), "slot", label)
 
 
 def autosave_path(match_id: str) -> Path:
@@ -69,6 +97,8 @@ def read_doc(path: Path) -> dict:
     path = Path(path)
     try:
         data = read_bounded(path, MAX_BYTES)
+        if fmt.FORMAT.encode() not in data[:PEEK]:   # junk is refused before it is parsed
+            raise SaveError("not a Sesame Tabletop save file")
         text = data.decode("utf-8")
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
@@ -83,6 +113,15 @@ def read_doc(path: Path) -> dict:
 
 def load(path: Path) -> Match:
     return fmt.decode(read_doc(path))
+
+
+def load_to_play(path: Path) -> Match:
+    """A save to play on: a game loaded from a slot gets an id of its own, so that playing it
+    autosaves beside, never over, the newer autosave of the game it was saved from."""
+    match = load(path)
+    if Path(path).parent != autosave_dir():
+        match.id = new_id()
+    return match
 
 
 def load_or_backup(path: Path) -> tuple[Match, str | None]:
@@ -128,12 +167,17 @@ def _head(path: Path) -> dict:
     return head
 
 
+def _kind(path: Path) -> str:
+    """Autosave or slot by the folder a file is in, never by what the file says."""
+    return "autosave" if path.parent == autosave_dir() else "slot"
+
+
 def _info(path: Path) -> SaveInfo:
     try:
         head = _head(path)
     except SaveError as exc:
         return _broken(path, str(exc))
-    return SaveInfo(path, head["kind"], head["label"], head["game"], head["game_title"],
+    return SaveInfo(path, _kind(path), head["label"], head["game"], head["game_title"],
                     head["seats"], head["saved_at"], head["turn"], head["over"])
 
 
@@ -142,47 +186,87 @@ def _broken(path: Path, error: str) -> SaveInfo:
         mtime = datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc)
     except (OSError, ValueError, OverflowError):
         mtime = datetime.fromtimestamp(0, timezone.utc)
-    kind = "autosave" if path.parent == autosave_dir() else "slot"
+    kind = _kind(path)
     backup = backup_path(path)
     try:
         _head(backup)
     except SaveError:
         backup = None
-    return SaveInfo(path, kind, label=path.name[:-len(".json")], saved_at=mtime, error=error,
-                    backup=backup)
+    label = "Damaged autosave" if kind == "autosave" else path.name[:-len(".json")]
+    return SaveInfo(path, kind, label=label, saved_at=mtime, error=error, backup=backup)
 
 
-def _save_files(folder: Path) -> list[Path]:
-    """The `*.json` entries of `folder`, at most MAX_LISTED of them, most recently changed first."""
+def _save_files(folder: Path) -> tuple[list[tuple[Path, os.stat_result]], int]:
+    """The `*.json` entries of `folder` with their lstat, most recently changed first: at most
+    MAX_LISTED of them, and how many more there are."""
+    found = []
     try:
-        entries = [e for e in os.scandir(folder)
-                   if e.name.endswith(".json") and not e.name.startswith(".")]
+        for entry in os.scandir(folder):
+            if entry.name.endswith(".json") and not entry.name.startswith("."):
+                try:
+                    found.append((Path(entry.path), entry.stat(follow_symlinks=False)))
+                except OSError:
+                    continue
     except OSError:
-        return []
-
-    def changed(entry) -> float:
-        try:
-            return entry.stat(follow_symlinks=False).st_mtime
-        except OSError:
-            return 0.0
-
-    entries.sort(key=lambda e: (-changed(e), e.name))
-    return [Path(e.path) for e in entries[:MAX_LISTED]]
+        return [], 0
+    found.sort(key=lambda f: (-f[1].st_mtime, f[0].name))
+    return found[:MAX_LISTED], max(0, len(found) - MAX_LISTED)
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every slot and autosave, newest first; unreadable files included with their error.
+def _stamp(path: Path, info: os.stat_result) -> tuple:
+    """What must stay the same for a file's line (and its .bak's part in it) to stay true."""
+    try:
+        bak = backup_path(path).lstat()
+        bak_stamp = (bak.st_mtime_ns, bak.st_size, bak.st_ino)
+    except OSError:
+        bak_stamp = None
+    return info.st_mtime_ns, info.st_size, info.st_ino, info.st_dev, bak_stamp
+
+
+_lines: dict[Path, tuple[tuple, SaveInfo]] = {}   # path -> (stamp, its line), between listings
+
+
+@dataclass
+class Listing:
+    infos: list[SaveInfo]
+    left_out: int = 0      # files not read this time: past MAX_LISTED, or past the read budget
+
+
+def listing(folders: tuple[Path, ...] | None = None) -> Listing:
+    """Every save in `folders` (default: slots and autosaves), newest first, unreadable files
+    included with their error. Lines of unchanged files are remembered, and one listing reads
+    at most LIST_BUDGET bytes afresh, so a folder full of junk cannot stall a screen.
 
     Temp files that a write killed midway left behind are cleared first.
     """
-    for folder in (slots_dir(), autosave_dir()):
+    infos, left_out, budget = [], 0, LIST_BUDGET
+    for folder in folders or (slots_dir(), autosave_dir()):
         remove_stale_temps(folder)
-    infos = [_info(p) for p in _save_files(slots_dir()) + _save_files(autosave_dir())]
-    return sorted(infos, key=lambda i: i.saved_at, reverse=True)
+        found, more = _save_files(folder)
+        left_out += more
+        for path, info in found:
+            stamp = _stamp(path, info)
+            known = _lines.get(path)
+            if known is not None and known[0] == stamp:
+                infos.append(known[1])
+                continue
+            if info.st_size > budget:
+                left_out += 1
+                continue
+            budget -= info.st_size
+            line = _info(path)
+            _lines[path] = (stamp, line)
+            infos.append(line)
+    return Listing(sorted(infos, key=lambda i: i.saved_at, reverse=True), left_out)
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every slot and autosave, newest first (see `listing`)."""
+    return listing().infos
 
 
 def _unfinished_autosaves() -> list[SaveInfo]:
-    return [i for i in list_saves() if i.kind == "autosave" and not i.over]
+    return [i for i in listing((autosave_dir(),)).infos if not i.over]
 
 
 def newest_autosave() -> Path | None:

@@ -21,7 +21,12 @@ def seats_line(info: store.SaveInfo) -> str:
 
 
 def when(info: store.SaveInfo) -> str:
-    return info.saved_at.astimezone().strftime("%d %b %Y, %H:%M")
+    """The save's date in local time; in UTC where local time cannot hold it (year 1 or 9999)."""
+    try:
+        moment = info.saved_at.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return info.saved_at.strftime("%d %b %Y, %H:%M UTC")
+    return moment.strftime("%d %b %Y, %H:%M")
 
 
 class SaveRow(Widget):
@@ -78,7 +83,9 @@ class LoadScene(Screen):
         self.refresh()
 
     def refresh(self) -> None:
-        rows = [SaveRow(info, self.select) for info in store.list_saves()]
+        found = store.listing()
+        self.left_out = found.left_out
+        rows = [SaveRow(info, self.select) for info in found.infos]
         self.list.set_items(rows)
         readable = [row for row in rows if row.info.error is None]
         self.select((readable or rows or [None])[0])
@@ -108,7 +115,8 @@ class LoadScene(Screen):
         if self.selected is None:
             return
         info = self.selected.info
-        name = info.label if info.kind == "slot" else f"the autosave of {info.game_title or 'a game'}"
+        name = f"“{info.label}”" if info.kind == "slot" else \
+            f"The autosave of {info.game_title or 'this game'}"
         dialogs.confirm(self.app, "Delete this save?", f"{name} will be gone for good.", "Delete",
                         lambda: self.delete(info))
 
@@ -122,6 +130,10 @@ class LoadScene(Screen):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         theme.panel(surface, LIST.inflate(16, 16))
+        if self.left_out:
+            text.draw(surface, f"{self.left_out} more files in the saves folder were not read "
+                      "this time.", (LIST.centerx, LIST.y - 10), 16, theme.MUTED, "italic",
+                      "midbottom", max_width=LIST.width)
         if not self.list.items:
             text.draw(surface, "No saved games yet.", LIST.center, 26, theme.MUTED, "italic",
                       "center")

@@ -37,5 +37,11 @@ class PauseMenu(Dialog):
         self.app.stack.push(RulesScene(self.app, self.app.rules_dir, self.table.match.name))
 
     def quit_to_title(self) -> None:
-        self.table.autosave()
-        self.app.home()
+        """Leave for the title, unless the game cannot be saved: then ask first."""
+        failure = self.table.autosave()
+        if failure is None:
+            self.app.home()
+            return
+        dialogs.confirm(self.app, "This game could not be saved",
+                        f"{failure}. Quit anyway? Everything since the last save will be lost.",
+                        "Quit anyway", self.app.home)

@@ -223,11 +223,14 @@ class TableScene(Scene):
         if not self.finished:
             self.autosave()
 
-    def autosave(self) -> None:
+    def autosave(self) -> str | None:
+        """Save the game where it stands; the reason when that failed (the log says it too)."""
         try:
             store.autosave(self.match)
         except store.SaveError as exc:
             self.log.add(f"Autosave failed: {exc}", colour=theme.DANGER_LIGHT)
+            return str(exc)
+        return None
 
     def finish(self) -> None:
         self.finished = True

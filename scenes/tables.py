@@ -39,7 +39,7 @@ def open_match(app, match: Match) -> TableScene:
 def open_saved(app, path: Path) -> TableScene | None:
     """Load a save and open its table; a save that cannot be read is explained in a dialog."""
     try:
-        match = store.load(path)
+        match = store.load_to_play(path)
     except store.SaveError as exc:
         dialogs.message(app, "This game cannot be loaded", str(exc))
         return None
@@ -56,5 +56,5 @@ def continue_newest(app) -> TableScene | None:
         return None
     table = open_match(app, match)
     if note:
-        dialogs.message(app, "Resumed from a backup", note)
+        dialogs.message(app, "Your newest save was damaged", note)
     return table

@@ -41,9 +41,14 @@ def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
     """`content`, cut with an ellipsis if it is wider than `width`."""
     if font.size(content)[0] <= width:
         return content
-    while content and font.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content.rstrip() + "…"
+    fits, misses = 0, len(content)       # the longest prefix that fits, found by halving
+    while misses - fits > 1:
+        middle = (fits + misses) // 2
+        if font.size(content[:middle] + "…")[0] <= width:
+            fits = middle
+        else:
+            misses = middle
+    return content[:fits].rstrip() + "…"
 
 
 def fitting_size(content: str, width: int, size: int, weight: str = "regular",

@@ -120,11 +120,13 @@ def test_missing_file(tmp_path):
 
 
 @pytest.mark.parametrize("content, expected", [
-    (b"{oops", "invalid JSON"),
-    (b"\xff\xfe\x00garbage", "not UTF-8"),
+    (b'{"format": "sesame-tabletop-save", oops', "invalid JSON"),
+    (b'"sesame-tabletop-save"\xff\xfe\x00garbage', "not UTF-8"),
     (b"[1, 2]", "not a Sesame Tabletop save"),
     (b'{"format": "other"}', "not a Sesame Tabletop save"),
-    (b"[" * 100000, "nested too deeply"),
+    (b'["sesame-tabletop-save"]', "not a Sesame Tabletop save"),
+    (b"[" * 20000 + b'"sesame-tabletop-save"', "nested too deeply"),
+    (b"[1," * 1_000_000 + b'"sesame-tabletop-save"]', "not a Sesame Tabletop save"),
 ])
 def test_not_a_save(tmp_path, content, expected):
     path = tmp_path / "x.json"

@@ -98,7 +98,7 @@ def test_a_link_to_an_endless_device_is_refused():
 
 def test_a_file_of_countless_empty_values_is_refused_before_parsing(tmp_path):
     path = tmp_path / "many.json"
-    path.write_text("[" + ",".join(["{}"] * (fmt.MAX_CONTAINERS + 1)) + "]")
+    path.write_text('["sesame-tabletop-save",' + ",".join(["{}"] * (fmt.MAX_CONTAINERS + 1)) + "]")
     assert "more values than any game" in err(path)
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
@@ -217,3 +217,121 @@ def test_a_header_that_disagrees_with_the_replayed_game_is_refused(change):
     path = store.autosave(played(2))
     rewrite(path, change)
     assert "does not match the replayed moves" in err(path)
+
+
+# --- what a tester found next: dates, seats, junk folders, names, lines of play ---------------
+
+def test_dates_local_time_cannot_hold_are_shown_in_utc():
+    from datetime import datetime, timedelta, timezone
+    from scenes.load import when
+    for moment in (datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=23, minutes=59))),
+                   datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-23)))):
+        shown = when(store.SaveInfo(store.slots_dir() / "x.json", saved_at=moment))
+        assert shown.endswith("UTC") or shown[-4:].isdigit()
+
+
+def test_a_save_with_thousands_of_seats_is_refused_before_any_screen_draws_it():
+    path = store.save_slot(played(), "t")
+    rewrite(path, lambda d: d.update(seats=[{"name": "W" * 60, "kind": "human"}] * 2000))
+    assert "2000 seats" in err(path)
+    [info] = store.list_saves()
+    assert "seats" in info.error
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda d: d.update(turn=-1), "turn -1 is out of range"),
+    (lambda d: d.update(turn=10 ** 4000), "is out of range"),
+    (lambda d: d.update(match_id="../x"), "match id"),
+])
+def test_a_bad_turn_or_id_shows_in_the_list_not_only_on_load(change, expected):
+    path = store.save_slot(played(), "t")
+    rewrite(path, change)
+    [info] = store.list_saves()
+    assert expected in info.error
+
+
+def test_a_slot_file_that_calls_itself_an_autosave_stays_a_slot():
+    path = store.save_slot(played(), "t")
+    rewrite(path, lambda d: d.update(kind="autosave"))
+    [info] = store.list_saves()
+    assert info.error is None and info.kind == "slot" and store.newest_autosave() is None
+
+
+def test_junk_is_read_within_a_budget_and_remembered(monkeypatch):
+    good = store.save_slot(played(), "real")
+    for i in range(6):
+        (store.slots_dir() / f"junk{i}.json").write_text('["sesame-tabletop-save"' + ",1" * 5000 + "]")
+    monkeypatch.setattr(store, "LIST_BUDGET", 25_000)
+    first = store.listing()
+    assert first.left_out >= 3 and good in [i.path for i in first.infos]
+    reads = []
+    real_info = store._info
+    monkeypatch.setattr(store, "_info", lambda p: reads.append(p) or real_info(p))
+    second = store.listing()                         # what was read is remembered ...
+    assert all(p not in reads for p in [i.path for i in first.infos])
+    assert len(second.infos) > len(first.infos)      # ... so the budget reaches further
+    monkeypatch.setattr(store, "MAX_LISTED", 2)
+    assert store.listing().left_out >= 5             # and the list says what it left out
+
+
+def test_slot_names_never_overwrite_another_slot():
+    first = store.save_slot(played(1, seed=1), "My first game")
+    second = store.save_slot(played(2, seed=2), "My first game!")
+    third = store.save_slot(played(1, seed=3), "My first game")     # same name, other game
+    names = ["علي بابا", "游戏", "Партия 1", "..."]
+    paths = [store.save_slot(played(1, seed=4), n) for n in names]
+    assert len({first, second, third, *paths}) == 3 + len(names)
+    assert [store.load(p).log for p in (first, second)] == [played(1, seed=1).log,
+                                                             played(2, seed=2).log]
+    again = store.save_slot(store.load(first), "My first game")     # the same game: same file
+    assert again == first
+
+
+def test_playing_on_from_a_slot_never_overwrites_the_newer_autosave():
+    match = played(3)
+    slot = store.save_slot(match, "earlier")
+    match.apply(match.state.legal_actions()[0])
+    newer = store.autosave(match)
+    newer_text = newer.read_text()
+    branch = store.load_to_play(slot)
+    assert branch.id != match.id
+    branch.apply(branch.state.legal_actions()[-1])
+    store.autosave(branch)
+    assert newer.read_text() == newer_text and len(list(store.autosave_dir().glob("*.json"))) == 2
+
+
+def test_a_folder_squatting_the_backup_name_does_not_stop_autosaves():
+    match = played(1)
+    path = store.autosave(match)
+    backup_path(path).mkdir()
+    match.apply(match.state.legal_actions()[0])
+    store.autosave(match)
+    assert store.load(path).log == match.log
+
+
+def test_resuming_from_the_backup_keeps_the_good_backup():
+    match, path = two_turns()
+    good_backup = backup_path(path).read_text()
+    path.write_text(path.read_text()[:50])
+    resumed, note = store.resume_newest()
+    assert note and resumed.log == match.log[:1]
+    resumed.apply(resumed.state.legal_actions()[0])
+    store.autosave(resumed)
+    assert backup_path(path).read_text() == good_backup
+    assert store.load(path).log == resumed.log
+
+
+def test_settings_with_a_byte_order_mark_are_read():
+    settings.path().parent.mkdir(parents=True)
+    settings.path().write_bytes(b"\xef\xbb\xbf" + json.dumps({"animation_speed": "fast"}).encode())
+    assert settings.load().animation_speed == "fast"
+
+
+def test_arena_into_a_full_disk_says_it_once(capsys, tmp_path, monkeypatch):
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(store, "write_atomic", full)
+    assert run(["arena", "--game", "minigame", "--players", "ai,ai", "--games", "1",
+                "--save-to", str(tmp_path / "out")]) == 2
+    line = capsys.readouterr().err.strip()
+    assert line.count("cannot write") == 1 and "No space left" in line

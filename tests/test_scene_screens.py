@@ -74,7 +74,7 @@ def test_continue_falls_back_to_the_backup_of_a_damaged_autosave_and_says_so(app
     assert title.buttons["Continue"].enabled
     click(app, title.buttons["Continue"])
     dialog = app.stack.top
-    assert dialog.title == "Resumed from a backup" and "damaged" in dialog.message
+    assert dialog.title == "Your newest save was damaged" and "one before it" in dialog.message
     table = app.stack.scenes[0]
     assert isinstance(table, TableScene) and table.match.id == match.id
     assert table.match.log == match.log[:-1]
@@ -222,3 +222,17 @@ def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
     kind = setup.seat_widgets[3]
     assert [k for k, _ in kind.options] == ["human", "ai:easy"]
     assert kind.value == "ai:easy"                 # 'AI normal' was not on offer
+
+
+def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
+    from scenes.pause import PauseMenu
+
+    def full(match):
+        raise store.SaveError("cannot write it: No space left on device")
+    table = start(app, lambda a: TableScene(a, mini_match()))
+    monkeypatch.setattr(store, "autosave", full)
+    menu = app.stack.push(PauseMenu(app, table))
+    menu.quit_to_title()
+    dialog = app.stack.top
+    assert dialog.title == "This game could not be saved" and "No space left" in dialog.message
+    assert table in app.stack.scenes                     # nothing left yet

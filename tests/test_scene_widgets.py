@@ -124,3 +124,14 @@ def test_markdown_blocks_bold_and_titles():
     assert markdown.title_of(source) == "The Cave"
     lines, height = markdown.layout(blocks, 200)
     assert height > 0 and all(x + image.get_width() <= 200 for line in lines for image, x in line.pieces)
+
+
+def test_ellipsize_keeps_the_longest_prefix_that_fits():
+    from scenes import text, theme
+    font = theme.font(18)
+    line = "Scheherazade (normal) · " * 40
+    for width in (30, 120, 400):
+        cut = text.ellipsize(line, font, width)
+        assert cut.endswith("…") and font.size(cut)[0] <= width
+        longer = line[:len(cut)] + "…"               # one character more no longer fits
+        assert font.size(longer)[0] > width or line[len(cut) - 1] == " "
