@@ -1,0 +1,11 @@
+"""Thieves of Bagdad opponents; each decides from its seat's view alone, the whole game long:
+set-up, the exchange (offers to any seat, answers, hand-overs) and the purchases.
+
+easy.py: random among sensible moves. normal.py: a greedy one-ply evaluation in dinars for its
+own seat, with the reckoning of a view in valuation.py, trades in exchange.py and purchases,
+moves, abilities and the Vizier in purchase.py.
+"""
+from .easy import easy
+from .normal import normal
+
+POLICIES = {"easy": easy, "normal": normal}
