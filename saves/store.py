@@ -62,14 +62,29 @@ def write(match: Match, path: Path, kind: str, label: str) -> Path:
     text = json.dumps(fmt.encode(match, kind, label), indent=1)
     try:
         write_atomic(path, text, keep_backup=_readable(path))
+        _written[path] = _identity(path)
     except OSError as exc:
         raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from None
     return path
 
 
+_written: dict[Path, tuple] = {}   # path -> the file as this process last wrote it
+
+
+def _identity(path: Path) -> tuple:
+    info = os.stat(path)
+    return info.st_mtime_ns, info.st_size, info.st_ino
+
+
 def _readable(path: Path) -> bool:
     """Whether the file about to be replaced is a save worth keeping as the .bak (a damaged one,
-    which a game resumed from its .bak leaves behind, must not replace the good .bak)."""
+    which a game resumed from its .bak leaves behind, must not replace the good .bak). A file
+    this process wrote and nobody touched since is known good without reading it again."""
+    try:
+        if _written.get(path) == _identity(path):
+            return True
+    except OSError:
+        pass
     try:
         read_doc(path)
     except SaveError:
