@@ -40,6 +40,15 @@ def ease_out_back(t: float) -> float:
     return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def between(t: float, start: float, stop: float) -> float:
+    """Progress through the part [start, stop] of an animation, clamped to 0..1."""
+    return max(0.0, min(1.0, (t - start) / (stop - start)))
+
+
 class Tween:
     """A number moving from `start` to `end` over `duration` seconds (before speed scaling)."""
 

@@ -19,16 +19,7 @@ from scenes.forty_thieves import board, cards_art, coins
 from scenes.forty_thieves.paint import star_points
 from scenes.forty_thieves.layout import Layout
 from scenes.forty_thieves.shown import Shown, money
-from scenes.tween import Tween, ease_in_out_sine, ease_out_cubic, linear
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
-
-
-def between(t: float, start: float, stop: float) -> float:
-    """Progress through the part [start, stop] of a beat, clamped to 0..1."""
-    return max(0.0, min(1.0, (t - start) / (stop - start)))
+from scenes.tween import Tween, between, ease_in_out_sine, ease_out_cubic, lerp, linear
 
 
 def moved(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:

@@ -13,7 +13,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
-from scenes import text, theme
+from scenes import theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
@@ -25,8 +25,6 @@ from scenes.tween import Animated, Tween, linear
 from scenes.widgets import LEFT
 
 HEADLINE_TIME = 1.8
-TIP_W = 340
-TIP_SIZE = 15
 
 
 class CardTable(TableScene):
@@ -237,22 +235,5 @@ class CardTable(TableScene):
     def draw_tip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A small panel by the mouse: the hover hint, wrapped to fit, kept on the board."""
         said = self.hint(self.hover)
-        if said is None:
-            return
-        title, lines = said
-        font = theme.font(TIP_SIZE)
-        wrapped = [line for para in lines for line in text.wrap(para, font, TIP_W - 24)]
-        step = font.get_linesize()
-        tip = pygame.Rect(0, 0, TIP_W, 42 + step * len(wrapped))
-        tip.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
-        if tip.right > area.right - 6:
-            tip.right = self.mouse[0] - 12
-        if tip.bottom > area.bottom - 6:
-            tip.bottom = self.mouse[1] - 12
-        tip.clamp_ip(area.inflate(-12, -12))
-        theme.panel(surface, tip, 10, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 6)
-        text.draw(surface, title, (tip.x + 12, tip.y + 9), TIP_SIZE + 2, theme.GOLD_LIGHT, "bold",
-                  max_width=tip.width - 24)
-        for i, line in enumerate(wrapped):
-            surface.blit(theme.text(line, TIP_SIZE, theme.TEXT),
-                         (tip.x + 12, tip.y + 34 + i * step))
+        if said is not None:
+            tips.draw(surface, area, self.mouse, *said)

@@ -1,0 +1,29 @@
+"""The hover tip every table shows by the mouse: a title and wrapped lines in a small panel,
+kept inside the board."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import text, theme
+
+WIDTH = 340
+SIZE = 15
+
+
+def draw(surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int], title: str,
+         lines: list[str], width: int = WIDTH, size: int = SIZE) -> None:
+    font = theme.font(size)
+    wrapped = [line for para in lines for line in text.wrap(para, font, width - 24)]
+    step = font.get_linesize()
+    tip = pygame.Rect(0, 0, width, 42 + step * len(wrapped))
+    tip.topleft = (mouse[0] + 18, mouse[1] + 18)
+    if tip.right > area.right - 6:
+        tip.right = mouse[0] - 12
+    if tip.bottom > area.bottom - 6:
+        tip.bottom = mouse[1] - 12
+    tip.clamp_ip(area.inflate(-12, -12))
+    theme.panel(surface, tip, 10, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 6)
+    text.draw(surface, title, (tip.x + 12, tip.y + 9), size + 2, theme.GOLD_LIGHT, "bold",
+              max_width=tip.width - 24)
+    for i, line in enumerate(wrapped):
+        surface.blit(theme.text(line, size, theme.TEXT), (tip.x + 12, tip.y + 34 + i * step))
