@@ -134,7 +134,8 @@ def text(figures: dict) -> str:
                      f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
     lines.append("frame time per scene (ms): median / p95 / max")
     for scene, t in figures["scenes"].items():
-        lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}")
+        moving = f"  ({t['animated']} frames animating)" if "animated" in t else ""
+        lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}{moving}")
     lines.append(f"start-up to first frame: {figures['startup_ms']} ms")
     return "\n".join(lines)
 
