@@ -95,11 +95,15 @@ def check_target(folder: Path) -> None:
 
 
 def run(game_name: str, specs: list[str], games: int, seed: int,
-        save_to: Path | None = None) -> ArenaReport:
-    """Game i seats the specs rotated by i, so each spec sits in each seat equally often."""
+        save_to: Path | None = None, chosen: dict | None = None) -> ArenaReport:
+    """Game i seats the specs rotated by i, so each spec sits in each seat equally often.
+
+    `chosen` holds the game's setup options (per-seat ones stay with the seat, not the
+    player), resolved for each game from its own seed as the setup screen does."""
     from saves import store  # only needed with --save-to
 
     validate(game_name, specs)
+    game = catalog.get(game_name)
     names = labels(specs)
     report = ArenaReport(game_name, games, names, {n: 0 for n in names})
     seeds = Rng(seed)
@@ -108,7 +112,8 @@ def run(game_name: str, specs: list[str], games: int, seed: int,
         order = [(k + i) % len(specs) for k in range(len(specs))]   # seat -> player index
         seats = [players[p] for p in order]
         game_seed = seeds.next64() & 0xFFFFFFFF
-        match = Match.new(game_name, seats, game_seed)
+        options = game.options_for(chosen, len(seats), game_seed) if chosen else {}
+        match = Match.new(game_name, seats, game_seed, options)
         play_out(match, Rng(game_seed ^ 0x5EED), report.decision_s)
         for seat in match.state.result().winners:
             report.wins[names[order[seat]]] += 1

@@ -46,6 +46,39 @@ def _specs(text: str) -> list[str]:
     return [s.strip() for s in text.split(",") if s.strip()]
 
 
+def _names(text: str) -> list[str]:
+    return [s.strip() for s in text.split(",")]
+
+
+def _seat_or_random(text: str) -> int | str:
+    if text.strip().lower() == "random":
+        return "random"
+    try:
+        return _positive(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat number (1, 2, ...) "
+                                         "or random") from None
+
+
+# Flags for options that a game declares in its SETUP_OPTIONS; each flag's dest is the key.
+GAME_OPTIONS = ("round_limit", "characters", "first_player")
+
+
+def _add_game_options(parser: argparse.ArgumentParser) -> None:
+    from engine.bagdad import CHARACTERS
+    from engine.bagdad.setup import ROUND_LIMIT
+
+    parser.add_argument("--round-limit", type=_positive, default=None, metavar="N",
+                        help=f"Thieves of Bagdad: the game ends after N rounds if the Grand "
+                             f"Vizier never reaches the Palace (default {ROUND_LIMIT})")
+    parser.add_argument("--characters", type=_names, default=None, metavar="NAME,NAME,...",
+                        help=f"Thieves of Bagdad: one per seat, all different: "
+                             f"{', '.join(CHARACTERS)} or random (default: all random)")
+    parser.add_argument("--first-player", type=_seat_or_random, default=None,
+                        metavar="N|random", help="Thieves of Bagdad: the seat (1, 2, ...) "
+                                                 "that holds the slipper first (default 1)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS,
@@ -62,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="one per seat: human, ai:easy, ai:normal, ai:hard")
     play.add_argument("--variant", default=None)
     play.add_argument("--seed", type=_int, default=None)
+    _add_game_options(play)
 
     sub.add_parser("continue", parents=[common], help="resume the newest autosave")
 
@@ -73,24 +107,70 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true", help="one JSON object on stdout")
     arena.add_argument("--save-to", type=Path, default=None, metavar="DIR",
                        help="also write every game as a save file in DIR")
+    _add_game_options(arena)
 
     bench = sub.add_parser("bench", parents=[common], help="performance figures")
     bench.add_argument("--json", action="store_true")
     return parser
 
 
-def _new_match(args) -> Match:
+def _game(name: str):
     try:
-        game = catalog.get(args.game)
+        return catalog.get(name)
     except catalog.UnknownGame as exc:
         raise UsageError(str(exc)) from None
+
+
+def _chosen(game, args, players: int) -> dict:
+    """The game's options from their flags, as the setup screen would choose them; a flag the
+    game does not declare, or a choice it cannot take, is a UsageError."""
+    declared = {o["key"]: o for o in getattr(game, "SETUP_OPTIONS", ())}
+    chosen = {}
+    for key in GAME_OPTIONS:
+        value = getattr(args, key)
+        if value is None:
+            continue
+        flag = "--" + key.replace("_", "-")
+        if key not in declared:
+            raise UsageError(f"{game.TITLE} has no option {flag}")
+        if key == "first_player" and isinstance(value, int):
+            if value > players:
+                raise UsageError(f"{flag} {value} is not a seat of {players} (1 to {players}, "
+                                 "or random)")
+            value -= 1                  # seats are numbered from 1 on screen and here
+        elif declared[key].get("per_seat"):
+            value = [_choice(declared[key], v) for v in value]
+        elif isinstance(value, str):
+            value = _choice(declared[key], value)
+        chosen[key] = value
+    try:
+        if chosen:
+            game.options_for(chosen, players, 0)
+    except RuleError as exc:
+        raise UsageError(str(exc)) from None
+    return chosen
+
+
+def _choice(option: dict, typed: str):
+    """The declared choice whose value or label the typed word names, in any case."""
+    for value, label in option["choices"]:
+        if typed.casefold() in (str(value).casefold(), label.casefold()):
+            return value
+    return typed      # options_for names what it cannot take
+
+
+def _new_match(args) -> Match:
+    game = _game(args.game)
     specs = args.players or ["human"] + ["ai:normal"] * (game.MIN_PLAYERS - 1)
     if args.variant is not None and args.variant not in game.VARIANTS:
         known = ", ".join(game.VARIANTS) or "none"
         raise UsageError(f"{game.TITLE} has no variant {args.variant!r} (variants: {known})")
+    chosen = _chosen(game, args, len(specs))
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     options = {"variant": args.variant} if args.variant else {}
     try:
+        if chosen:
+            options.update(game.options_for(chosen, len(specs), seed))
         return Match.new(game.NAME, seats_from_specs(specs), seed, options)
     except (SeatSpecError, RuleError) as exc:
         raise UsageError(str(exc)) from None
@@ -127,10 +207,11 @@ def _arena(args) -> int:
         arena.validate(args.game, args.players)
     except (KeyError, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    chosen = _chosen(_game(args.game), args, len(args.players))
     try:
         if args.save_to is not None:
             arena.check_target(args.save_to)
-        report = arena.run(args.game, args.players, args.games, args.seed, args.save_to)
+        report = arena.run(args.game, args.players, args.games, args.seed, args.save_to, chosen)
     except OSError as exc:
         raise UsageError(f"cannot write the games to {_shown(args.save_to)}: "
                          f"{exc.strerror or exc}") from None

@@ -1,5 +1,11 @@
-"""New game: which game, which variant, who sits at the table (human or AI, and names), and
-an optional seed. Start builds the Match and puts its table in this screen's place."""
+"""New game: which game, which variant, who sits at the table (human or AI, and names), the
+game's own options, and an optional seed. Start builds the Match and puts its table in this
+screen's place.
+
+A game offers options by declaring SETUP_OPTIONS (plain data, see engine/bagdad/setup.py) and
+`options_for(chosen, players, seed)`: a per-seat option becomes a selector in every seat row,
+any other a selector in the left panel, in the variant's place when the game has no variants.
+"""
 from __future__ import annotations
 
 import secrets
@@ -23,6 +29,9 @@ def kinds(game) -> list[tuple[str, str]]:
 LEFT = pygame.Rect(40, 112, 500, 516)
 RIGHT = pygame.Rect(570, 112, 670, 516)
 ROW_H = 50
+ROW_X, ROW_RIGHT = RIGHT.x + 64, RIGHT.right - 24   # a seat row, right of its marker
+GAP = 12
+OPTION_H = 92      # a game option in the left panel: selector, help line, space
 
 
 @dataclass
@@ -65,6 +74,11 @@ class SetupScene(Screen):
         self.count = None
         self.variant = None
         self.seat_widgets: list = []
+        self.declared: dict[str, dict] = {}             # the game's SETUP_OPTIONS by key
+        self.game_options: dict[str, Selector] = {}
+        self.seat_values: dict[str, list] = {}          # per-seat option -> a value per seat
+        self.seat_options: dict[str, list[Selector]] = {}
+        self.problem: str | None = None                 # why the options cannot start a game
         self.game = None
         if self.games:
             self.choose_game(self.games[0])
@@ -81,6 +95,19 @@ class SetupScene(Screen):
                                            for name in game.VARIANTS]
         self.variant = Selector((LEFT.x + 24, top, LEFT.width - 48, 46), variants)
         self.variant_label_y = top - 32
+        self.declared = {o["key"]: o for o in getattr(game, "SETUP_OPTIONS", ())}
+        self.show_variant = bool(game.VARIANTS) or not self.declared
+        # below the variant, room for its description; else in its place
+        self.options_y = self.variant.rect.bottom + 90 if self.show_variant else top
+        self.seat_values = {o["key"]: [o["choices"][0][0]] * game.MAX_PLAYERS
+                            for o in self.declared.values() if o.get("per_seat")}
+        self.game_options = {}
+        for i, option in enumerate(o for o in self.declared.values() if not o.get("per_seat")):
+            values = [v for v, _ in option["choices"]]
+            self.game_options[option["key"]] = Selector(
+                (LEFT.x + 180, self.options_y + i * OPTION_H, LEFT.width - 204, 44),
+                option["choices"], values.index(option["default"]),
+                on_change=lambda _: self.check_options())
         low, high = game.MIN_PLAYERS, game.MAX_PLAYERS
         wanted = self.count.value if self.count else min(max(3, low), high)
         counts = [(n, f"{n} players") for n in range(low, high + 1)]
@@ -89,23 +116,49 @@ class SetupScene(Screen):
                               on_change=lambda _: self.build_seats())
         self.build_seats()
 
+    def seat_columns(self) -> list[tuple[int, int]]:
+        """(x, width) of a seat row's name field, kind selector and per-seat option selectors:
+        the name and kind make room when a game asks something of every seat."""
+        extra = len(self.seat_values)
+        if not extra:
+            return [(ROW_X, 300), (ROW_X + 320, ROW_RIGHT - ROW_X - 320)]
+        name_w, kind_w = 160, 170
+        x = ROW_X + name_w + kind_w + 2 * GAP
+        each = (ROW_RIGHT - x - (extra - 1) * GAP) // extra
+        return [(ROW_X, name_w), (ROW_X + name_w + GAP, kind_w)] + [
+            (x + k * (each + GAP), each) for k in range(extra)]
+
     def build_seats(self) -> None:
         self.seat_widgets = []
+        self.seat_options = {key: [] for key in self.seat_values}
         options = kinds(self.game)
         offered = [k for k, _ in options]
+        (name_x, name_w), (kind_x, kind_w), *extra = self.seat_columns()
         for i in range(self.count.value):
             y = RIGHT.y + 86 + i * ROW_H
             choice = self.choices[i]
             if choice.kind not in offered:          # a level this game has not got
                 choice.kind = offered[-1]
-            name = TextField((RIGHT.x + 64, y, 300, 42), choice.name, "name", 20,
+            name = TextField((name_x, y, name_w, 42), choice.name, "name", 20,
                              on_change=lambda v, c=choice: self.rename(c, v))
-            kind = Selector((RIGHT.x + 384, y, RIGHT.width - 408, 42), options,
-                            offered.index(choice.kind),
+            kind = Selector((kind_x, y, kind_w, 42), options, offered.index(choice.kind),
                             on_change=lambda v, c=choice, f=name, n=i: self.change_kind(c, f, n, v))
             self.seat_widgets += [name, kind]
-        self.widgets = (self.static + self.game_buttons + [self.variant, self.count]
-                        + self.seat_widgets + [self.seed_field])
+            for (x, w), (key, values) in zip(extra, self.seat_values.items()):
+                choices = self.declared[key]["choices"]
+                index = [v for v, _ in choices].index(values[i])
+                self.seat_options[key].append(Selector(
+                    (x, y, w, 42), choices, index,
+                    on_change=lambda v, k=key, n=i: self.change_seat_option(k, n, v)))
+        per_seat = [s for selectors in self.seat_options.values() for s in selectors]
+        self.widgets = (self.static + self.game_buttons
+                        + [self.variant] * self.show_variant + list(self.game_options.values())
+                        + [self.count] + self.seat_widgets + per_seat + [self.seed_field])
+        self.check_options()
+
+    def change_seat_option(self, key: str, seat: int, value) -> None:
+        self.seat_values[key][seat] = value
+        self.check_options()
 
     def rename(self, choice: SeatChoice, value: str) -> None:
         choice.name, choice.named = value, True
@@ -122,10 +175,33 @@ class SetupScene(Screen):
     def seed(self) -> int:
         return int(self.seed_field.value) if self.seed_field.value else secrets.randbelow(10 ** 9)
 
-    def start(self) -> None:
+    def chosen(self) -> dict:
+        """The game's options as set on screen, RANDOM choices still unresolved."""
+        chosen = {key: selector.value for key, selector in self.game_options.items()}
+        chosen.update((key, values[:self.count.value]) for key, values in self.seat_values.items())
+        return chosen
+
+    def options(self, seed: int) -> dict:
+        """What Match.new gets: the variant and the game's options, random ones drawn from the
+        seed; a RuleError when they cannot go together."""
         options = {"variant": self.variant.value} if self.variant.value else {}
+        if self.declared:
+            options.update(self.game.options_for(self.chosen(), self.count.value, seed))
+        return options
+
+    def check_options(self) -> None:
+        """Say at once when the options clash (a character chosen twice), and hold Start."""
         try:
-            match = Match.new(self.game.NAME, self.seats(), self.seed(), options)
+            self.options(0)
+            self.problem = None
+        except RuleError as exc:
+            self.problem = str(exc)
+        self.start_button.enabled = self.problem is None
+
+    def start(self) -> None:
+        seed = self.seed()
+        try:
+            match = Match.new(self.game.NAME, self.seats(), seed, self.options(seed))
         except (RuleError, SeatSpecError) as exc:
             dialogs.message(self.app, "This game cannot start", str(exc))
             return
@@ -143,21 +219,56 @@ class SetupScene(Screen):
         theme.panel(surface, LEFT)
         theme.panel(surface, RIGHT)
         text.draw(surface, "Game", (LEFT.x + 24, LEFT.y + 16), 22, theme.GOLD, "bold")
-        text.draw(surface, "Variant", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD, "bold")
-        description = self.game.VARIANTS.get(self.variant.value) if self.variant.value else \
-            "The game as its rulebook describes it."
-        top = self.variant.rect.bottom + 14
-        text.draw_wrapped(surface, description, pygame.Rect(LEFT.x + 28, top, LEFT.width - 56,
-                                                            LEFT.bottom - top - 16), 19, theme.SAND,
-                          "italic")
+        if self.show_variant:
+            self.draw_variant(surface)
+        self.draw_game_options(surface)
         text.draw(surface, "Players", (RIGHT.x + 24, RIGHT.y + 28), 22, theme.GOLD, "bold")
         players = f"{self.game.MIN_PLAYERS}–{self.game.MAX_PLAYERS} can play"
         text.draw(surface, players, (RIGHT.x + 124, RIGHT.y + 32), 18, theme.MUTED, "italic")
         for i in range(self.count.value):
             y = RIGHT.y + 86 + i * ROW_H + 21
             theme.seat_marker(surface, i, (RIGHT.x + 38, y), 12, self.app.settings.colour_blind)
+        if self.problem:
+            self.draw_problem(surface)
         text.draw(surface, "Seed", (RIGHT.x + 24, self.seed_field.rect.centery), 22, theme.GOLD,
                   "bold", "midleft")
         text.draw(surface, "digits; empty means a random game", (self.seed_field.rect.right + 16,
                   self.seed_field.rect.centery), 17, theme.MUTED, "italic", "midleft",
                   max_width=RIGHT.right - self.seed_field.rect.right - 40)
+
+    def draw_variant(self, surface: pygame.Surface) -> None:
+        text.draw(surface, "Variant", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD, "bold")
+        description = self.game.VARIANTS.get(self.variant.value) if self.variant.value else \
+            "The game as its rulebook describes it."
+        top = self.variant.rect.bottom + 14
+        bottom = self.options_y - 16 if self.game_options else LEFT.bottom - 16
+        text.draw_wrapped(surface, description, pygame.Rect(LEFT.x + 28, top, LEFT.width - 56,
+                                                            bottom - top), 19, theme.SAND, "italic")
+
+    def draw_game_options(self, surface: pygame.Surface) -> None:
+        """Each option's label beside its selector, and its one-line help beneath."""
+        if not self.game_options:
+            return
+        if not self.show_variant:
+            text.draw(surface, "Options", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD,
+                      "bold")
+        for key, selector in self.game_options.items():
+            option, rect = self.declared[key], selector.rect
+            text.draw(surface, option["label"], (LEFT.x + 24, rect.centery), 20, theme.TEXT,
+                      "bold", "midleft", max_width=rect.x - LEFT.x - 36)
+            text.draw(surface, option.get("help", ""), (LEFT.x + 28, rect.bottom + 8), 17,
+                      theme.SAND, "italic", max_width=LEFT.width - 56)
+
+    def draw_problem(self, surface: pygame.Surface) -> None:
+        """A red ring round each clashing seat selector and the reason under the seats."""
+        for key, selectors in self.seat_options.items():
+            option, values = self.declared[key], self.seat_values[key][:self.count.value]
+            default = option["choices"][0][0]
+            for selector, value in zip(selectors, values):
+                if option.get("distinct") and value != default and values.count(value) > 1:
+                    pygame.draw.rect(surface, theme.DANGER_LIGHT, selector.rect.inflate(6, 6), 3,
+                                     border_radius=12)
+        y = RIGHT.y + 86 + self.count.value * ROW_H + 12
+        text.draw_wrapped(surface, self.problem, pygame.Rect(RIGHT.x + 24, y, RIGHT.width - 48,
+                                                             self.seed_field.rect.y - y - 8),
+                          18, theme.DANGER_LIGHT, "bold")

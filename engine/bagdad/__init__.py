@@ -8,6 +8,10 @@ between them (income, the end); moves.py the moves and abilities; scoring.py the
 views.py what a seat may see, hidden.py determinization and hidden twins, invariants.py what
 every reachable state keeps; actions.py the action vocabulary, describe.py its words.
 
+Setup options: SETUP_OPTIONS describes them as plain data for the setup screen and the command
+line, and `options_for(chosen, players, seed)` turns those choices (RANDOM among them) into
+new_game's options.
+
 Helpers for the UI and the AI: `reachable(state, piece)` -> {space: cost},
 `ability_targets(state, piece)` -> {(space, victim): cost}, `card_value(card, character)`,
 `payment_value(cards, character)`, `cheapest_payment(hand, character, price, purpose)`.
@@ -21,10 +25,12 @@ from .hidden import determinize, hidden_twin
 from .invariants import invariant_errors
 from .moves import ability_targets, reachable
 from .pieces import VIZIER
-from .setup import MAX_PLAYERS, MIN_PLAYERS, TITLE, VARIANTS, new_game
+from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARIANTS, new_game,
+                    options_for)
 from .state import NAME, BagdadState, from_dict
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
+           "SETUP_OPTIONS", "RANDOM", "options_for",
            "from_dict", "action_from_dict", "describe_action", "event_line", "determinize",
            "hidden_twin", "invariant_errors", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",

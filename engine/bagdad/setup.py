@@ -1,5 +1,14 @@
 """Setting up a game: the options, the deal of characters, wishes and decks, and an empty
-city with the Vizier in the Desert; then the placement of the starting pieces begins."""
+city with the Vizier in the Desert; then the placement of the starting pieces begins.
+
+SETUP_OPTIONS describes the options as plain data, so that the setup screen and the command
+line can offer them without knowing this game: each entry has a `key` (new_game's keyword), a
+`label`, `choices` as (value, label) pairs, and either `per_seat` (one choice per seat, the
+first choice the default; `distinct` when two seats may not share one other than the default)
+or a `default` and a one-line `help`. A value may be RANDOM;
+`options_for` turns the choices into new_game's options, drawing the random ones from the
+match seed, so that a saved match replays with exactly the options it was dealt.
+"""
 from __future__ import annotations
 
 from engine.core import RuleError, Rng, brief
@@ -14,6 +23,20 @@ TITLE = "Thieves of Bagdad"
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 VARIANTS: dict[str, str] = {}
 ROUND_LIMIT = 40
+ROUND_LIMITS = (10, 20, 30, 40, 60, 80, 120)
+RANDOM = "random"
+OPTIONS_STREAM = 0x5E7_0975   # salts the seed: random options never echo the deal's own draws
+
+SETUP_OPTIONS = (
+    {"key": "characters", "label": "Character", "per_seat": True, "distinct": True,
+     "choices": ((RANDOM, "Random character"),) + tuple((c, c) for c in CHARACTERS)},
+    {"key": "round_limit", "label": "Round limit", "default": ROUND_LIMIT,
+     "choices": tuple((n, f"{n} rounds") for n in ROUND_LIMITS),
+     "help": "Ends a game whose Grand Vizier never reaches the Palace."},
+    {"key": "first_player", "label": "Slipper", "default": 0,
+     "choices": ((0, "Seat 1"), (RANDOM, "Random seat")),
+     "help": "Who holds the slipper first and places first."},
+)
 
 
 def _is_int(value) -> bool:
@@ -36,6 +59,43 @@ def _check(players, variant, first_player, characters, round_limit) -> None:
             or len(set(characters)) != players):
         raise RuleError(f"characters must be {players} different names of "
                         f"{', '.join(CHARACTERS)}, not {brief(characters)}")
+
+
+def options_for(chosen: dict, players: int, seed: int) -> dict:
+    """new_game's options from setup choices (keys of SETUP_OPTIONS; absent keys keep the
+    defaults). Seats left to RANDOM get characters nobody chose, and a RANDOM first player any
+    seat, both drawn from the seed; all characters random is left to new_game's own deal.
+    A character chosen twice is a RuleError naming it."""
+    options = dict(chosen)
+    rng = Rng(seed ^ OPTIONS_STREAM)
+    characters = _characters(options.pop("characters", None), players, rng)
+    if characters is not None:
+        options["characters"] = characters
+    if options.get("first_player") == RANDOM:
+        options["first_player"] = rng.below(players)
+    return options
+
+
+def _characters(chosen, players: int, rng: Rng) -> list[str] | None:
+    if chosen is None:
+        return None
+    if not isinstance(chosen, (list, tuple)):
+        raise RuleError(f"characters must be a list, one per seat, not {brief(chosen)}")
+    if len(chosen) != players:
+        raise RuleError(f"{len(chosen)} characters for {players} seats: name one per seat")
+    named = [c for c in chosen if c != RANDOM]
+    for name in named:
+        if name not in CHARACTERS:
+            raise RuleError(f"{brief(name)} is not a character: choose from "
+                            f"{', '.join(CHARACTERS)} or {RANDOM}")
+        seats = [str(s + 1) for s, c in enumerate(chosen) if c == name]
+        if len(seats) > 1:
+            raise RuleError(f"{name} is chosen for seats {', '.join(seats[:-1])} and "
+                            f"{seats[-1]}: each character can play only once")
+    if not named:
+        return None
+    left = iter(rng.sample([c for c in CHARACTERS if c not in named], players - len(named)))
+    return [next(left) if c == RANDOM else c for c in chosen]
 
 
 def new_game(players: int, seed: int, variant: str | None = None, first_player: int = 0,
