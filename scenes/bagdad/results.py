@@ -1,0 +1,113 @@
+"""The end of a Thieves of Bagdad game: per seat its character, its wish as gems (the ones it
+lacks faded), whether the wish came true, the gems it owns and their value; and above them one
+line saying why the winners won, since the rule that decides differs with how the game ended."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from engine.bagdad.gems import GEMS, LABEL
+from engine.match import Match
+from scenes import text, theme
+from scenes.dialogs import Dialog
+from scenes.results import ResultsScene
+
+from . import pieces_art
+from .words import _list
+
+HEADERS = ("Character", "Wish", "Wish met", "Gems owned", "Gem value")
+ICON = 28
+MISSING_ALPHA = 70      # a wished gem the seat does not own
+
+
+def _gems(gems) -> str:
+    return " + ".join(LABEL[GEMS.index(g)] for g in gems)
+
+
+def reason(match: Match) -> str:
+    """Why the winners won: the wishes that came true when the Vizier reached the Palace, or
+    the highest gem value after whatever else ended the game."""
+    state, result = match.state, match.state.result()
+    names = [seat.name for seat in match.seats]
+    wished = [s for s, d in enumerate(result.details) if d["won_by"] == "wish"]
+    if len(wished) > 2:         # the rows show the gems; the line stays short enough to fit
+        return (f"The Grand Vizier reached the Palace: the wishes of "
+                f"{_list(names[s] for s in wished)} came true.")
+    if wished:
+        whose = [f"{names[s]}'s wish ({_gems(result.details[s]['wish'])})" for s in wished]
+        return f"The Grand Vizier reached the Palace: {_list(whose)} came true."
+    ended = {"vizier": "The Grand Vizier reached the Palace but no wish came true",
+             "round_limit": f"The round limit ({state.round_limit} rounds) ended the game",
+             "stalled": "Nobody could earn another card, so the game ended"}[state.end]
+    return f"{ended}: the highest gem value wins."
+
+
+class _Explained(Dialog):
+    """Gives the results dialog `reason` as its message: ResultsScene passes none, and the
+    dialog must size its panel with the line in it. Sits between ResultsScene and Dialog."""
+
+    def __init__(self, app, title: str, message: str = "", *args, **kwargs) -> None:
+        super().__init__(app, title, reason(self.table.match), *args, **kwargs)
+
+
+class BagdadResults(ResultsScene, _Explained):
+    def __init__(self, app, table) -> None:
+        self.row_h = 52 if len(table.match.seats) <= 4 else 44   # six rows still fit 720 px
+        self.icons = {gem: pieces_art.gem(gem, ICON) for gem in GEMS}
+        self.faded = {gem: icon.copy() for gem, icon in self.icons.items()}
+        for icon in self.faded.values():
+            icon.set_alpha(MISSING_ALPHA)
+        super().__init__(app, table)
+
+    def table_width(self) -> int:
+        return 1180
+
+    def headers(self) -> list[str]:
+        return list(HEADERS)
+
+    def draw_row(self, surface: pygame.Surface, i: int, row: pygame.Rect, t: float) -> None:
+        xs, col_w = self.column_xs()
+        d = self.result.details[i]
+        won = i in self.result.winners
+        text.draw(surface, d["character"], (xs[0] + col_w // 2, row.centery), 19, theme.TEXT,
+                  "bold", "center", max_width=col_w - 8)
+        owned = Counter(d["gems"])
+        wish = []
+        for gem in d["wish"]:
+            wish.append((self.icons if owned[gem] > 0 else self.faded)[gem])
+            owned[gem] -= 1
+        self.draw_icons(surface, wish, pygame.Rect(xs[1], row.y, col_w, row.height))
+        _mark(surface, (xs[2] + col_w // 2, row.centery), 10, d["wish_fulfilled"])
+        gems = sorted(d["gems"], key=GEMS.index, reverse=True)
+        if gems:
+            self.draw_icons(surface, [self.icons[g] for g in gems],
+                            pygame.Rect(xs[3], row.y, col_w, row.height))
+        else:
+            text.draw(surface, "none", (xs[3] + col_w // 2, row.centery), 17, theme.MUTED,
+                      "italic", "center")
+        text.draw(surface, str(round(d["gem_value"] * t)), (xs[4] + col_w // 2, row.centery),
+                  24, theme.GOLD_LIGHT if won else theme.TEXT, "black", "center",
+                  max_width=col_w - 8)
+
+    def draw_icons(self, surface: pygame.Surface, icons: list, cell: pygame.Rect) -> None:
+        """Icons side by side, centred in the cell; overlapping when too many for its width."""
+        room = cell.width - 12
+        step = min(ICON + 4, (room - ICON) // max(1, len(icons) - 1)) if len(icons) > 1 else 0
+        width = ICON + step * (len(icons) - 1)
+        x = cell.centerx - width // 2
+        for k, icon in enumerate(icons):
+            surface.blit(icon, (x + k * step, cell.centery - ICON // 2))
+
+
+def _mark(surface: pygame.Surface, centre: tuple, r: int, ok: bool) -> None:
+    """A drawn tick or cross (the font has neither glyph); the shape, not only the colour,
+    tells them apart."""
+    x, y = centre
+    if ok:
+        points = [(x - r, y), (x - r // 3, y + r * 2 // 3), (x + r, y - r * 2 // 3)]
+        pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 4)
+    else:
+        for dx in (-1, 1):
+            pygame.draw.line(surface, theme.DANGER_LIGHT, (x - r * 2 // 3, y - r * 2 // 3 * dx),
+                             (x + r * 2 // 3, y + r * 2 // 3 * dx), 3)
