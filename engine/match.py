@@ -58,7 +58,9 @@ class Seat:
                             f"not {brief(self.kind)} {brief(self.level)}")
 
 
-AI_NAMES = ("Scheherazade", "Sinbad", "Aladdin", "Morgiana", "Kasim", "Jasmine")
+# Not the names of Thieves of Bagdad's characters (Sinbad, Sheherazade...): a seat called "Sinbad"
+# playing the character David would mislead.
+AI_NAMES = ("Morgiana", "Aladdin", "Jasmine", "Kasim", "Shahryar", "Dunyazad")
 
 
 def parse_spec(spec: str) -> tuple[str, str | None]:

@@ -19,8 +19,10 @@ def _register_game_tables() -> None:
     """Each game's own table; imported here, after TABLES exists, so that importing this
     module is enough (the game tables import scenes.table, never this module)."""
     from scenes.alibaba import CaveTable
+    from scenes.bagdad import CityTable
     from scenes.forty_thieves import CardTable
     TABLES["alibaba"] = CaveTable
+    TABLES["bagdad"] = CityTable
     TABLES["forty_thieves"] = CardTable
 
 

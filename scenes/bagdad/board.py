@@ -1,0 +1,197 @@
+"""The city table at rest, drawn from a view: the map with what may be clicked shaded (and each
+move's cost), the pieces on their spaces, the Desert camp, the district decks and discards,
+the seat's wish and the gem supply.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from engine.bagdad.city import DESERT, DISTRICTS
+from engine.bagdad.gems import GEMS
+from engine.bagdad.pieces import VIZIER, kind, owner
+from scenes import text, theme
+from scenes.bagdad import cards_art, pieces_art
+from scenes.bagdad.city_art import CityArt
+from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, PIECE, WISH, camp_spots,
+                                  deck_rect)
+
+Point = tuple[float, float]
+SHADE = (255, 226, 120)
+STRIKE = (236, 70, 56)
+
+
+@dataclass
+class Look:
+    """What the board shows beyond the view: what may be clicked and what the mouse is on."""
+
+    colour_blind: bool = False
+    spaces: dict[int, int | None] = field(default_factory=dict)   # clickable space -> cost
+    pieces: frozenset[int] = frozenset()      # pieces the seat may pick (to move)
+    victims: frozenset[int] = frozenset()     # pieces an ability may strike
+    moving: int | None = None                 # the piece being moved
+    hover: tuple | None = None
+    pulse: float = 0.0                        # 0..1, for glowing what waits for a click
+    poses: dict[int, Point | None] = field(default_factory=dict)
+
+
+def piece_image(piece: int, colour_blind: bool, size: int = PIECE) -> pygame.Surface:
+    return pieces_art.piece(kind(piece), owner(piece), size, colour_blind)
+
+
+def in_desert(view: dict) -> list[int]:
+    """The pieces waiting in the Desert, in the camp's order: the Vizier, then by seat."""
+    waiting = [p["piece"] for p in view["pieces"] if p["status"] == "desert"]
+    return ([VIZIER] if view["vizier"]["space"] == DESERT else []) + waiting
+
+
+def spots(view: dict, art: CityArt) -> dict[int, Point]:
+    """Where every piece on the board stands on screen, the Desert's included."""
+    found = {p["piece"]: art.centres[p["space"]] for p in view["pieces"]
+             if p["status"] == "city"}
+    if view["vizier"]["space"] != DESERT:
+        found[VIZIER] = art.centres[view["vizier"]["space"]]
+    found.update(zip(in_desert(view), camp_spots(len(in_desert(view)))))
+    return found
+
+
+def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look) -> None:
+    surface.blit(art.surface, art.rect)
+    pygame.draw.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
+    if look.spaces:
+        surface.blit(_shading(art, frozenset(look.spaces)), art.rect)
+        hovered = look.hover[1] if look.hover and look.hover[0] == "space" else None
+        if hovered in look.spaces:
+            pygame.draw.polygon(surface, theme.GOLD_LIGHT, art.outline(hovered, 0.04), 3)
+    draw_camp(surface, view, look)
+    where = spots(view, art)
+    for piece, at in sorted(where.items(), key=lambda item: item[1][1]):
+        at = look.poses.get(piece, at)
+        if at is not None:
+            _draw_piece(surface, piece, at, look)
+    for space, cost in look.spaces.items():
+        if cost is not None:
+            _cost_tag(surface, art.centres[space], cost, look.hover == ("space", space))
+
+
+def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> None:
+    x, y = at
+    lift = 0
+    if piece in look.pieces or piece == look.moving:
+        glow = theme.glow(24, theme.GOLD_LIGHT, round(140 + 100 * look.pulse))
+        surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+        ring = theme.mix(theme.GOLD, theme.SAND_LIGHT, look.pulse)
+        pygame.draw.circle(surface, ring, (round(x), round(y) + 2), PIECE // 2 + 2, 2)
+        lift = 4 if look.hover == ("piece", piece) else 0
+    image = piece_image(piece, look.colour_blind)
+    surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
+    if piece in look.victims:
+        r = PIECE // 2 + 3 + round(2 * look.pulse)
+        pygame.draw.circle(surface, STRIKE, (round(x), round(y)), r, 3)
+
+
+def _cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
+    label = theme.text(str(cost), 14, theme.INK, "black")
+    box = label.get_rect(center=(round(at[0]), round(at[1]) + 12)).inflate(8, 2)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else SHADE, box, border_radius=7)
+    pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=7)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+@lru_cache(maxsize=4)
+def _shading(art: CityArt, targets: frozenset[int]) -> pygame.Surface:
+    layer = pygame.Surface(art.rect.size, pygame.SRCALPHA)
+    layer.fill((12, 8, 24, 110))           # the rest of the city steps back
+    ox, oy = art.rect.topleft
+    for space in targets:
+        points = [(x - ox, y - oy) for x, y in art.outline(space)]
+        pygame.draw.polygon(layer, (0, 0, 0, 0), points)
+        pygame.draw.polygon(layer, (*SHADE, 55), points)
+        pygame.draw.polygon(layer, (*SHADE, 255), points, 2)
+    return layer
+
+
+# --- the Desert camp ----------------------------------------------------------------------
+def draw_camp(surface: pygame.Surface, view: dict, look: Look) -> None:
+    hovered = look.hover == ("desert",)
+    top = (236, 210, 158) if not hovered else (246, 224, 176)
+    theme.panel(surface, DESERT_CAMP, 10, top, (208, 176, 118), theme.SAND_DARK, 255, 4)
+    text.draw(surface, "The Desert", (DESERT_CAMP.x + 14, DESERT_CAMP.y + 12), 18, theme.INK,
+              "black")
+    for i, line in enumerate(("Pieces wait here and", "enter by the five gates")):
+        text.draw(surface, line, (DESERT_CAMP.x + 14, DESERT_CAMP.y + 38 + 15 * i), 12,
+                  theme.GOLD_DARK, "italic", max_width=CAMP_LEFT - 14)
+    _palm(surface, (DESERT_CAMP.right - 26, DESERT_CAMP.bottom - 8))
+
+
+def _palm(surface: pygame.Surface, foot: tuple[int, int]) -> None:
+    x, y = foot
+    trunk = (126, 86, 44)
+    pygame.draw.line(surface, trunk, (x, y), (x + 4, y - 30), 4)
+    for angle in (200, 240, 290, 330, 20):
+        a = math.radians(angle)
+        pygame.draw.line(surface, (70, 130, 60), (x + 4, y - 30),
+                         (x + 4 + 16 * math.cos(a), y - 30 + 10 * math.sin(a)), 3)
+
+
+# --- the decks, the wish and the supply -------------------------------------------------
+def draw_decks(surface: pygame.Surface, view: dict, look: Look) -> None:
+    theme.panel(surface, DECKS, 10)
+    text.draw(surface, "District decks · discards", (DECKS.x + 10, DECKS.y + 5), 14, theme.GOLD,
+              "bold")
+    for district in DISTRICTS:
+        rect = deck_rect(district)
+        count = view["decks"][district]
+        pile = view["discards"][district]
+        if look.hover == ("deck", district):
+            surface.blit(theme.glow(34, theme.GOLD_LIGHT, 110),
+                         theme.glow(34, theme.GOLD_LIGHT).get_rect(center=rect.center))
+        if count:
+            for k in range(min(3, (count + 3) // 4) - 1, -1, -1):
+                surface.blit(cards_art.back(district, rect.size), rect.move(-k * 2, -k * 2))
+        else:
+            pygame.draw.rect(surface, theme.MUTED, rect, 1, border_radius=4)
+        text.draw(surface, f"{count} · {len(pile)}", (rect.centerx, rect.bottom + 9), 13,
+                  theme.TEXT if count else theme.MUTED, "bold", "center")
+
+
+def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None:
+    theme.panel(surface, WISH, 10)
+    y1, y2 = WISH.y + 17, WISH.y + 46
+    if seat_on_screen:
+        character = view["characters"][view["seat"]]
+        label = text.draw(surface, f"You are {character}", (WISH.x + 10, y1), 14, theme.GOLD,
+                          "bold", "midleft", max_width=118)
+        owned = [g["gem"] for g in view["pouches"][view["seat"]]]
+        x = max(label.right + 8, WISH.x + 132)
+        for gem in view["wish"]:
+            icon = pieces_art.gem(gem, 22)
+            rect = surface.blit(icon, icon.get_rect(midleft=(x, y1)))
+            if gem in owned:
+                owned.remove(gem)
+                pygame.draw.circle(surface, (90, 200, 110), rect.bottomright, 5)
+            x += 26
+    else:
+        text.draw(surface, "Wishes stay secret", (WISH.x + 10, y1), 14, theme.MUTED, "italic",
+                  "midleft")
+    label = text.draw(surface, "Gems left", (WISH.x + 10, y2), 14, theme.GOLD, "bold", "midleft")
+    x = label.right + 10
+    step = (WISH.right - 8 - x) // len(GEMS)
+    for gem in GEMS:
+        icon = pieces_art.gem(gem, 18)
+        surface.blit(icon, icon.get_rect(midleft=(x, y2)))
+        left = view["supply"][gem]
+        text.draw(surface, str(left), (x + 21, y2), 14, theme.TEXT if left else theme.MUTED,
+                  "bold", "midleft")
+        x += step
+
+
+def supply_spot(gem: str) -> tuple[int, int]:
+    """Where a gem of the supply sits in the wish row (bought gems fly from there)."""
+    label_w = theme.font(14, "bold").size("Gems left")[0]
+    x = WISH.x + 10 + label_w + 10
+    step = (WISH.right - 8 - x) // len(GEMS)
+    return x + step * GEMS.index(gem) + 9, WISH.y + 46

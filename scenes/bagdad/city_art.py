@@ -1,0 +1,117 @@
+"""The city as drawn: the Tiled map rendered with pytmx's pygame loader and the map's own
+tileset art, cropped to the walled city, scaled once to fit its place on the table; and the
+geometry the table needs on top of it (where a space's centre is on screen, which space is
+under the mouse, a hex's outline for shading).
+
+The engine reads the same .tmx for the rules (engine/bagdad/city.py); this module only draws
+it, so an edit made in Tiled shows here with no code change. Object layers are drawn as Tiled
+shows them: district outlines and walls as lines, gates as their tile icons; `labels` and the
+Vizier's `markers` are left to the table, which draws its own Desert and Vizier.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+
+import pygame
+import pytmx
+from pytmx.util_pygame import load_pygame
+
+from engine.bagdad.city import DESERT, MAP_PATH, City
+from scenes import theme
+
+MARGIN = 40                       # map pixels of desert kept around the walled city
+WALL_INK = (46, 24, 10)
+BORDER_INK = (34, 18, 8)
+# A pointy-top hex's corners as fractions of its half-width and half-height, from the top.
+CORNERS = ((0.0, -1.0), (1.0, -0.5), (1.0, 0.5), (0.0, 1.0), (-1.0, 0.5), (-1.0, -0.5))
+
+
+class CityArt:
+    """The map drawn into `rect` (logical pixels) for `city`, read from `path`."""
+
+    def __init__(self, city: City, rect: pygame.Rect, path=MAP_PATH) -> None:
+        self.city = city
+        self.tmx = load_pygame(str(path))
+        grid = city.grid
+        centres = [grid.centre(s.col, s.row) for s in city.spaces if s.id != DESERT]
+        half_w, half_h = grid.tile_w / 2, grid.tile_h / 2
+        left = min(x for x, _ in centres) - half_w - MARGIN
+        top = min(y for _, y in centres) - half_h - MARGIN
+        right = max(x for x, _ in centres) + half_w + MARGIN
+        bottom = max(y for _, y in centres) + half_h + MARGIN
+        self.crop = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+        self.scale = min(rect.width / self.crop.width, rect.height / self.crop.height)
+        size = (round(self.crop.width * self.scale), round(self.crop.height * self.scale))
+        self.rect = pygame.Rect((0, 0), size)
+        self.rect.center = rect.center
+        self.surface = pygame.transform.smoothscale(self._render().subsurface(self.crop), size)
+
+    # --- geometry -----------------------------------------------------------------------------
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """Map pixels -> logical screen pixels."""
+        return (self.rect.x + (x - self.crop.x) * self.scale,
+                self.rect.y + (y - self.crop.y) * self.scale)
+
+    @cached_property
+    def centres(self) -> tuple[tuple[float, float], ...]:
+        """Every city space's centre on screen, by id (the Desert's is its marker hex)."""
+        grid = self.city.grid
+        return tuple(self.to_screen(*grid.centre(s.col, s.row)) for s in self.city.spaces)
+
+    @property
+    def hex_width(self) -> float:
+        return self.city.grid.tile_w * self.scale
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        """The city space under a screen point (never the Desert: it is drawn apart)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.rect.x) / self.scale + self.crop.x
+        y = (pos[1] - self.rect.y) / self.scale + self.crop.y
+        cell = self.city.grid.cell_at(x, y)
+        space = None if cell is None else self.city.at(*cell)
+        return None if space == DESERT else space
+
+    def outline(self, space: int, shrink: float = 0.0) -> list[tuple[float, float]]:
+        """The six corners of a space's hex on screen, pulled in by `shrink` (0..1)."""
+        grid = self.city.grid
+        cx, cy = self.centres[space]
+        k = self.scale * (1 - shrink) / 2
+        w, h = grid.tile_w * k, grid.tile_h * k
+        if grid.axis == "y":            # pointy-top: a corner at the top and the bottom
+            return [(cx + u * w, cy + v * h) for u, v in CORNERS]
+        return [(cx + v * w, cy + u * h) for u, v in CORNERS]   # flat-top: the same, turned
+
+    # --- rendering ----------------------------------------------------------------------------
+    def _render(self) -> pygame.Surface:
+        """The whole map at its own size, as Tiled draws it."""
+        tmx, grid = self.tmx, self.city.grid
+        width = grid.cols * grid.tile_w + grid.tile_w // 2
+        height = grid.rows * grid.tile_h
+        full = pygame.Surface((width, height))
+        full.fill(pygame.Color(tmx.background_color) if tmx.background_color else theme.SAND)
+        for layer in tmx.visible_layers:
+            if isinstance(layer, pytmx.TiledTileLayer):
+                for col, row, image in layer.tiles():
+                    cx, cy = grid.centre(col, row)
+                    full.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        layers = {layer.name: layer for layer in tmx.objectgroups}
+        if "districts" in layers:
+            for obj in layers["districts"]:
+                points = [(p.x, p.y) for p in obj.points] if hasattr(obj, "points") else \
+                    [(p.x, p.y) for p in obj.as_points]
+                pygame.draw.lines(full, BORDER_INK, True, points, 7)
+        if "walls" in layers:
+            for obj in layers["walls"]:
+                points = [(p.x, p.y) for p in getattr(obj, "points", obj.as_points)]
+                pygame.draw.lines(full, WALL_INK, False, points, 9)
+                for point in (points[0], points[-1]):
+                    pygame.draw.circle(full, WALL_INK, point, 7)
+        if "gates" in layers:
+            for obj in layers["gates"]:
+                image = tmx.get_tile_image_by_gid(obj.gid) if obj.gid else None
+                if image is not None:
+                    image = pygame.transform.smoothscale(image, (round(obj.width),
+                                                                 round(obj.height)))
+                    full.blit(image, (obj.x, obj.y - obj.height))   # tile objects: bottom-left
+        return full

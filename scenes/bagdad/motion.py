@@ -1,0 +1,214 @@
+"""The city table's animations: one beat after another, each built from an event with the
+places things were before the move and where they are now.
+
+The board at rest is always drawn from the newest view; a beat still to play keeps the pieces
+it will move at their old spots, and the playing beat hides them from the board and paints
+them itself (walking along the path through the gates, flying to the Desert, falling). Cards,
+gems and the slipper fly over the board. Durations are at normal speed; `tween.set_speed`
+scales them and "instant" plays every beat at once.
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from typing import Callable
+
+import pygame
+
+from scenes import theme
+from scenes.tween import Tween, between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
+
+Point = tuple[float, float]
+Painter = Callable[[], pygame.Surface]   # an image made when first drawn
+
+
+def along(points: list[Point], t: float) -> Point:
+    """The point a fraction t along a polyline (equal time per segment)."""
+    if len(points) == 1 or t <= 0:
+        return points[0]
+    if t >= 1:
+        return points[-1]
+    scaled = t * (len(points) - 1)
+    i = int(scaled)
+    u = scaled - i
+    (x0, y0), (x1, y1) = points[i], points[i + 1]
+    return lerp(x0, x1, u), lerp(y0, y1, u)
+
+
+def arc(a: Point, b: Point, t: float, height: float) -> Point:
+    return lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(math.pi * t) * height
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
+                 scale: float = 1.0, alpha: int = 255) -> None:
+    if scale != 1.0:
+        size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+        image = pygame.transform.smoothscale(image, size)
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
+
+
+class Beat:
+    """One moment of the animation. `pieces`: the pieces it moves, each with the spot it is
+    drawn at until the beat plays."""
+
+    duration = 0.6
+
+    def __init__(self) -> None:
+        self.pieces: dict[int, Point] = {}
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        raise NotImplementedError
+
+
+class Walk(Beat):
+    """A piece walking from space to space along its path (through the gates)."""
+
+    def __init__(self, piece: int, image: Painter, points: list[Point]) -> None:
+        super().__init__()
+        self.pieces[piece] = points[0]
+        self.image, self.points = image, points
+        self.duration = min(1.8, 0.3 + 0.16 * (len(points) - 1))
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        at = along(self.points, ease_in_out_sine(t))
+        bob = abs(math.sin(t * math.pi * max(1, len(self.points) - 1))) * 4
+        blit_centred(surface, self.image(), (at[0], at[1] - bob))
+
+
+class Drop(Beat):
+    """A piece set down on a space (placement) or appearing in the Desert (bought)."""
+
+    duration = 0.45
+
+    def __init__(self, piece: int, image: Painter, at: Point, height: float = 40) -> None:
+        super().__init__()
+        self.pieces[piece] = (-1000, -1000)     # not on the board before it lands
+        self.image, self.at, self.height = image, at, height
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        e = ease_out_back(t)
+        y = self.at[1] - self.height * (1 - e)
+        blit_centred(surface, self.image(), (self.at[0], y), 0.6 + 0.4 * min(1.0, e),
+                     round(255 * min(1.0, t * 3)))
+
+
+class Kidnap(Beat):
+    """The victim is carried off to the Desert in a spinning arc, a dust ring where it stood."""
+
+    duration = 0.9
+
+    def __init__(self, piece: int, image: Painter, start: Point, end: Point) -> None:
+        super().__init__()
+        self.pieces[piece] = start
+        self.image, self.start, self.end = image, start, end
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        ring = between(t, 0.0, 0.5)
+        if 0 < ring < 1:
+            pygame.draw.circle(surface, theme.SAND_LIGHT, _round(self.start), round(8 + 26 * ring),
+                               max(1, round(4 * (1 - ring))))
+        u = ease_out_cubic(between(t, 0.1, 1.0))
+        image = pygame.transform.rotate(self.image(), 360 * u)
+        blit_centred(surface, image, arc(self.start, self.end, u, 90))
+
+
+class Fall(Beat):
+    """A killed piece: a red flash, a cross, and the piece sinking and fading away."""
+
+    duration = 0.9
+
+    def __init__(self, piece: int, image: Painter, at: Point) -> None:
+        super().__init__()
+        self.pieces[piece] = at
+        self.image, self.at = image, at
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        flash = between(t, 0.0, 0.35)
+        if flash < 1:
+            glow = theme.glow(round(18 + 20 * flash), theme.DANGER_LIGHT, round(200 * (1 - flash)))
+            blit_centred(surface, glow, self.at)
+        fade = between(t, 0.25, 1.0)
+        blit_centred(surface, self.image(), (self.at[0], self.at[1] + 10 * fade), 1 - 0.4 * fade,
+                     round(255 * (1 - fade)))
+        cross = between(t, 0.1, 0.4)
+        if cross > 0 and fade < 1:
+            r = 12 * cross
+            x, y = self.at
+            for dx in (-r, r):
+                pygame.draw.line(surface, theme.DANGER, (x - dx, y - r), (x + dx, y + r), 4)
+
+
+class Flight(Beat):
+    """Things flying across the table one after another: drawn cards, spent cards, a traded
+    hand, a gem, the slipper. Each item is (image, from, to); `flip` turns items over on the
+    way (a card leaving a deck face down and landing face up for its owner)."""
+
+    def __init__(self, items: list[tuple[Painter, Point, Point]], duration: float = 0.7,
+                 stagger: float = 0.12, height: float = 60) -> None:
+        super().__init__()
+        self.items, self.height = items, height
+        self.stagger = stagger if len(items) > 1 else 0.0
+        self.flight = duration
+        self.duration = duration + self.stagger * max(0, len(items) - 1)
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        now = t * self.duration
+        for k, (image, a, b) in enumerate(self.items):
+            u = (now - k * self.stagger) / self.flight
+            if 0 < u < 1:
+                blit_centred(surface, image(), arc(a, b, ease_in_out_sine(u), self.height),
+                             1.0 + 0.15 * math.sin(math.pi * u))
+
+
+class Timeline:
+    """Beats played in order; `poses()` tells the board where the pieces of beats still to
+    come stand and which pieces the playing beat is drawing."""
+
+    def __init__(self) -> None:
+        self.beats: deque[Beat] = deque()
+        self.current: Beat | None = None
+        self.clock: Tween | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.beats)
+
+    def add(self, beats: list[Beat]) -> None:
+        self.beats.extend(beats)
+
+    def clear(self) -> None:
+        self.beats.clear()
+        self.current = self.clock = None
+
+    def update(self, dt: float) -> None:
+        while True:
+            if self.current is None:
+                if not self.beats:
+                    return
+                self.current = self.beats.popleft()
+                self.clock = Tween(0.0, 1.0, self.current.duration)
+            self.clock.update(dt)
+            if not self.clock.done:
+                return
+            dt = 0.0
+            self.current = self.clock = None
+
+    def poses(self) -> dict[int, Point | None]:
+        """piece -> where to draw it instead of its resting spot (None: the beat draws it)."""
+        found: dict[int, Point | None] = {}
+        for beat in reversed(self.beats):        # the earliest beat's spot wins
+            found.update(beat.pieces)
+        if self.current is not None:
+            found.update(dict.fromkeys(self.current.pieces))
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.current is not None:
+            self.current.draw(surface, self.clock.progress)
+
+
+def _round(point: Point) -> tuple[int, int]:
+    return round(point[0]), round(point[1])

@@ -1,0 +1,313 @@
+"""The side panel of the city table: what the seat on screen must do now, and its cards.
+
+Rebuilt from the view and the seat's legal actions after every change, it is a short title,
+a line of guidance, the buttons of the decision (offer partners, asked districts, purchases,
+the slipper, the payment's Confirm) and the hand as cards, which are clicked to offer, pay or
+hand over. Anything the engine allows that has no place of its own here still gets a button,
+so no legal decision is ever out of reach.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from engine.bagdad.cards import GENIE_VALUE, cheapest_payment, payment_value
+from engine.bagdad.city import DISTRICTS
+from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
+from engine.bagdad.pieces import PRICE
+from engine.core import Action
+from scenes import text, theme
+from scenes.bagdad import cards_art, words
+from scenes.bagdad.layout import PANEL
+from scenes.widgets import Button
+
+PAD = 10
+GAP = 4
+BUTTON_H = 28
+CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
+CARD_KINDS = ("give", "ungive", "pay", "unpay", "hand_over")   # played by clicking a card
+
+
+@dataclass
+class CardSpot:
+    rect: pygame.Rect
+    card: dict
+    action: Action | None   # what clicking it does (None: nothing now)
+    marked: bool            # in the offer or the payment
+
+
+class Panel:
+    """Build with the table's view, actions and names; then `buttons` (widgets for the table to
+    add), `cards` (the hand as laid out) and `draw`."""
+
+    def __init__(self, play: Callable[[Action], object], names: list[str]) -> None:
+        self.play, self.names = play, names
+        self.title, self.banner, self.lines = "", "", []
+        self.buttons: list[Button] = []
+        self.cards: list[CardSpot] = []
+        self.notes: list[tuple[int, str, tuple]] = []     # (y, words, colour) between buttons
+        self.hand_top = PANEL.y
+        self.hand_title = ""
+
+    # --- building -------------------------------------------------------------------------
+    def build(self, view: dict, actions: list[Action], waiting: str) -> None:
+        self.buttons, self.cards, self.notes = [], [], []
+        self.lines, self._shown = [], set()
+        self.y = PANEL.y + PAD
+        by_kind: dict[str, list[Action]] = {}
+        for action in actions:
+            by_kind.setdefault(action.kind, []).append(action)
+        offer, buying = view.get("offer"), view.get("purchase")
+        marked: set[int] = set()
+        if not actions:
+            self._say("Your cards", waiting)
+        elif "place" in by_kind:
+            self._say("Place your pieces", "Click a shaded Bazaar space: a shop for a "
+                      "caravaneer, a street for your thief.")
+        elif "offer" in by_kind or "done" in by_kind and offer is None:
+            self._trading(view, by_kind)
+        elif offer is not None and offer["stage"] == "build" and offer["from"] == view["seat"]:
+            marked = set(offer["give"] or ())
+            self._building(view, by_kind)
+        elif "accept" in by_kind:
+            self._answering(view, by_kind)
+        elif "hand_over" in by_kind:
+            self._say("Hand over your cards", "You take the offer: click the card to give for "
+                      f"each asked district ({self._districts(offer['ask'])}).")
+        elif buying is not None and buying["stage"] == "pay":
+            marked = set(buying["paid"] or ())
+            self._paying(view, by_kind, buying)
+        elif buying is not None:
+            moving = words.piece_name(buying["piece"], self.names, view["seat"])
+            self._say(f"Move {moving}",
+                      "Click a shaded space; its cost in dinars is on it. A red ring marks a "
+                      "piece this one can strike from a space next to it.",
+                      f"choose where {moving} goes")
+            self._row([("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 1)
+        else:
+            self._choosing(view, by_kind)
+        used = {a for a in actions if a.kind in CARD_KINDS or a.kind in ("place", "to", "move")}
+        used |= {b.action for b in self.buttons if getattr(b, "action", None) is not None}
+        rest = [a for a in actions if a not in used and a not in self._shown]
+        if rest:
+            self._row([(words.action(a, self.names, view), a, "secondary") for a in rest], 1)
+        self._hand(view, by_kind, marked)
+
+    def _say(self, title: str, guidance: str = "", banner: str | None = None) -> None:
+        """The panel's title and guidance; `banner`: the decision as the banner says it
+        (the title, lower-cased, by default)."""
+        self.title = title
+        self.banner = banner if banner is not None else title[:1].lower() + title[1:]
+        self.y += 26
+        if guidance:
+            self.lines = text.wrap(guidance, theme.font(14), PANEL.width - 2 * PAD)
+            self.y += 18 * len(self.lines) + 4
+
+    def _note(self, words_: str, colour=theme.SAND) -> None:
+        self.notes.append((self.y, words_, colour))
+        self.y += 20
+
+    def _row(self, items: list[tuple[str, Action | Callable | None, str]], per_row: int) -> None:
+        """Buttons, `per_row` to a row; an item's target is an action to play or a function."""
+        width = (PANEL.width - 2 * PAD - GAP * (per_row - 1)) // per_row
+        for i, (label, target, style) in enumerate(items):
+            col = i % per_row
+            if col == 0 and i:
+                self.y += BUTTON_H + GAP
+            rect = (PANEL.x + PAD + col * (width + GAP), self.y, width, BUTTON_H)
+            if isinstance(target, Action) or target is None:
+                click = (lambda a=target: self.play(a)) if target is not None else None
+            else:
+                click = target
+            button = Button(rect, label, click, style, 15, enabled=target is not None)
+            button.action = target if isinstance(target, Action) else None
+            if button.action is not None:
+                self._shown.add(button.action)
+            self.buttons.append(button)
+        if items:
+            self.y += BUTTON_H + GAP + 2
+
+    def _districts(self, districts) -> str:
+        return ", ".join(d.capitalize() for d in districts) or "none"
+
+    # --- the decisions ----------------------------------------------------------------------
+    def _trading(self, view: dict, by_kind: dict) -> None:
+        left = 3 - view["offers_sent"][view["seat"]] if view["offers_sent"] else 0
+        self._say("Your turn to trade", f"Offer cards to another player ({left} offer"
+                  f"{'s' * (left != 1)} left this round), or stop trading.",
+                  "make an offer, or stop trading")
+        partners = []
+        for action in by_kind.get("offer", []):
+            counts = view["hand_counts"][action.partner]
+            partners.append((f"{self.names[action.partner]} · {sum(counts.values())} cards",
+                             action, "secondary"))
+        self._row(partners, 1)
+        self._row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
+
+    def _building(self, view: dict, by_kind: dict) -> None:
+        offer = view["offer"]
+        partner = offer["to"]
+        self._say(f"Offer to {self.names[partner]}",
+                  "Click your cards to offer them; ask for cards by district.",
+                  f"build an offer to {self.names[partner]}")
+        counts = view["hand_counts"][partner]
+        asks = {a.district: a for a in by_kind.get("ask", [])}
+        unasks = {a.district: a for a in by_kind.get("unask", [])}
+        for district in DISTRICTS:
+            asked = offer["ask"].count(district)
+            self._note(f"{district.capitalize()}: ask {asked} of {counts[district]}",
+                       theme.TEXT if asked else theme.MUTED)
+            self.y -= 20
+            self._stepper(unasks.get(district), asks.get(district))
+            self.y += 22
+        self.y += 4
+        self._row([("Send offer", by_kind.get("send", [None])[0], "primary"),
+                   ("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 2)
+
+    def _stepper(self, minus: Action | None, plus: Action | None) -> None:
+        for k, (label, action) in enumerate((("−", minus), ("+", plus))):
+            rect = (PANEL.right - PAD - 2 * 30 + k * 30, self.y - 2, 26, 22)
+            click = (lambda a=action: self.play(a)) if action is not None else None
+            button = Button(rect, label, click, "secondary", 16, enabled=action is not None)
+            button.action = action
+            if action is not None:
+                self._shown.add(action)
+            self.buttons.append(button)
+
+    def _answering(self, view: dict, by_kind: dict) -> None:
+        offer = view["offer"]
+        giver = self.names[offer["from"]]
+        get = len(offer["give_districts"])
+        self._say(f"{giver} offers a trade",
+                  f"You would get {get} card{'s' * (get != 1)}: "
+                  f"{self._districts(offer['give_districts'])}. You would give "
+                  f"{len(offer['ask'])}: {self._districts(offer['ask'])} (you choose which).",
+                  f"answer {giver}'s offer")
+        self._row([("Accept", by_kind["accept"][0], "primary"),
+                   ("Refuse", by_kind.get("refuse", [None])[0], "secondary")], 2)
+
+    def _paying(self, view: dict, by_kind: dict, buying: dict) -> None:
+        character = view["characters"][view["seat"]]
+        paid = buying["paid"] or []
+        total = payment_value(paid, character)
+        item = self._item(buying, view)
+        self._say(f"Pay {buying['price']} dinars",
+                  f"for {item}. Click cards to lay them down or take them back; no change is "
+                  "given.", f"pay {buying['price']} dinars for {item}")
+        genies = sum(1 for c in view["hand"] if c["card"] in paid and c["kind"] == "genie")
+        gem_card = buying.get("item") == "gem" and any(
+            c["card"] in paid and c["kind"] == "gem" for c in view["hand"])
+        if gem_card:
+            self._note("Laid down: the gem's own card", theme.GOLD_LIGHT)
+        else:
+            colour = theme.GOLD_LIGHT if total >= buying["price"] else theme.DANGER_LIGHT
+            self._note(f"Laid down: {total} of {buying['price']} dinars", colour)
+        if genies:
+            self._note(f"{genies} genie{'s' * (genies != 1)} together count "
+                       f"{GENIE_VALUE[genies]} dinars", theme.SAND)
+        cheapest = cheapest_payment([c["card"] for c in view["hand"]], character,
+                                    buying["price"], buying.get("gem"))
+        suggest = None
+        if cheapest is not None and sorted(cheapest) != sorted(paid):
+            suggest = lambda: self._lay(cheapest, paid)  # noqa: E731
+        self._row([("Cheapest", suggest, "secondary"),
+                   ("Confirm", by_kind.get("confirm", [None])[0], "primary")], 2)
+        self._row([("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 1)
+
+    def _lay(self, target: list[int], paid: list[int]) -> None:
+        """Take back what is not in `target`, then lay down the rest of it, one card a move."""
+        for card in [c for c in paid if c not in target]:
+            self.play(Action("unpay", card=card))
+        for card in [c for c in target if c not in paid]:
+            self.play(Action("pay", card=card))
+
+    def _item(self, buying: dict, view: dict) -> str:
+        if buying["item"] == "piece":
+            return f"a {buying['kind']}"
+        if buying["item"] == "gem":
+            return f"a {GEM_LABEL[GEMS.index(buying['gem'])]}"
+        moved = words.piece_name(buying["piece"], self.names, view["seat"])
+        return f"moving {moved}" + (" and its strike" if buying.get("victim") is not None else "")
+
+    def _choosing(self, view: dict, by_kind: dict) -> None:
+        if "discard" in by_kind:
+            self._say("Nothing to buy", "Your cards can pay for nothing: they go to the "
+                      "discard piles.")
+            self._row([("Discard my cards", by_kind["discard"][0], "danger")], 1)
+            return
+        buying = by_kind.get("buy_piece", []) + by_kind.get("buy_gem", [])
+        if not buying and not by_kind.get("move"):
+            self._say("Pass the slipper", "You hold no cards: hand the slipper on.")
+        else:
+            self._say("Your purchase", "Buy a piece or a gem, or click a glowing piece on the "
+                      "city to move it" + (" — or pass the slipper." if "pass_slipper" in by_kind
+                                           else "."), "buy a piece, a gem or a move"
+                      + (", or pass the slipper" if "pass_slipper" in by_kind else ""))
+        pieces = [(f"{a.piece_kind.capitalize()} {PRICE[a.piece_kind]}", a, "secondary")
+                  for a in by_kind.get("buy_piece", [])]
+        gems = [(f"{GEM_LABEL[GEMS.index(a.gem)].capitalize()} {GEM_PRICE[GEMS.index(a.gem)]}",
+                 a, "secondary") for a in by_kind.get("buy_gem", [])]
+        self._row(pieces, 2)
+        self._row(gems, 2)
+        passes = [(f"Slipper to {self.names[a.to]}", a, "primary")
+                  for a in by_kind.get("pass_slipper", [])]
+        self._row(passes, 1 if len(passes) < 3 else 2)
+
+    # --- the hand -------------------------------------------------------------------------
+    def _hand(self, view: dict, by_kind: dict, marked: set[int]) -> None:
+        hand = view.get("hand") or []
+        clicks = {a.card: a for k in CARD_KINDS for a in by_kind.get(k, [])}
+        worth = sum(c.get("value", 0) for c in hand)
+        self.hand_title = f"Your cards · {len(hand)}" + (f" · {worth} dinars" if hand else "")
+        self.hand_top = self.y + 4
+        top = self.hand_top + 20
+        room = pygame.Rect(PANEL.x + PAD, top, PANEL.width - 2 * PAD, PANEL.bottom - top - PAD)
+        size = _fitting(len(hand), room)
+        cols = max(1, (room.width + GAP) // (size[0] + GAP))
+        for i, card in enumerate(sorted(hand, key=_order)):
+            rect = pygame.Rect(room.x + (i % cols) * (size[0] + GAP),
+                               room.y + (i // cols) * (size[1] + GAP), *size)
+            self.cards.append(CardSpot(rect, card, clicks.get(card["card"]),
+                                       card["card"] in marked))
+
+    def card_at(self, pos: tuple[int, int]) -> CardSpot | None:
+        return next((spot for spot in self.cards if spot.rect.collidepoint(pos)), None)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, hover: CardSpot | None, pulse: float) -> None:
+        theme.panel(surface, PANEL, 10)
+        text.draw(surface, self.title, (PANEL.x + PAD, PANEL.y + PAD), 17, theme.GOLD_LIGHT,
+                  "bold", max_width=PANEL.width - 2 * PAD)
+        for i, line in enumerate(self.lines):
+            surface.blit(theme.text(line, 14, theme.SAND), (PANEL.x + PAD, PANEL.y + 36 + 18 * i))
+        for y, words_, colour in self.notes:
+            text.draw(surface, words_, (PANEL.x + PAD, y + 10), 14, colour, "bold", "midleft",
+                      max_width=PANEL.width - 2 * PAD - 70)
+        text.draw(surface, self.hand_title, (PANEL.x + PAD, self.hand_top), 14, theme.GOLD,
+                  "bold", max_width=PANEL.width - 2 * PAD)
+        for spot in self.cards:
+            rect = spot.rect.move(0, -6 if spot.marked else 0)
+            if spot is hover and spot.action is not None:
+                rect = rect.move(0, -3)
+            if spot.action is not None:
+                glow = theme.glow(rect.width // 2 + 8, theme.GOLD_LIGHT, round(60 + 60 * pulse))
+                surface.blit(glow, glow.get_rect(center=rect.center))
+            surface.blit(cards_art.face(spot.card, rect.size), rect)
+            if spot.marked:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(2, 2), 3, border_radius=6)
+
+
+def _order(card: dict) -> tuple:
+    return DISTRICTS.index(card["district"]), card["kind"] != "goods", card.get("value", 0)
+
+
+def _fitting(count: int, room: pygame.Rect) -> tuple[int, int]:
+    """The largest card size that lays `count` cards inside `room`."""
+    for size in CARD_SIZES:
+        cols = max(1, (room.width + GAP) // (size[0] + GAP))
+        rows = max(1, (room.height + GAP) // (size[1] + GAP))
+        if cols * rows >= count:
+            return size
+    return CARD_SIZES[-1]

@@ -1,0 +1,341 @@
+"""The Thieves of Bagdad table: the city drawn from its Tiled map, the pieces on it, and the side
+panel of what the seat on screen must decide, on top of the generic table host.
+
+The seat on screen clicks shaded spaces (placing, moving), glowing pieces (choosing one to
+move), its cards (offering, paying, handing over) and the panel's buttons; a space from which
+a move may also strike asks which it shall be. What happens plays as animations built from
+the engine's events, and the host waits for them before the next AI move, the hand-off or
+the results. Card faces are named and drawn only for their holder: the log and the banner
+name them only when one human plays, and the panel shows only the viewer's hand.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.bagdad.board import CITY, DISTANCES
+from engine.bagdad.city import DISTRICTS
+from engine.bagdad.pieces import VIZIER
+from engine.core import Action, Event
+from scenes import text, theme, tips
+from scenes.bagdad import beats, board, cards_art, pieces_art, words
+from scenes.bagdad.city_art import CityArt
+from scenes.bagdad.layout import MAP, DESERT_CAMP, PANEL, deck_rect
+from scenes.bagdad.motion import Timeline
+from scenes.bagdad.panel import CardSpot, Panel
+from scenes.bagdad.results import BagdadResults
+from scenes.table import BOARD, TableScene
+from scenes.tween import Tween, linear
+from scenes.widgets import LEFT, Button
+
+HEADLINE_TIME = 1.6
+CAMP_HIT = 15        # px around a piece in the Desert camp that picks it
+
+
+class CityTable(TableScene):
+    results_scene = BagdadResults
+
+    def __init__(self, app, match) -> None:
+        # The host's constructor lays the board out, so everything it uses comes first.
+        self.art = CityArt(CITY, MAP)
+        self.timeline = Timeline()
+        self.names = [seat.name for seat in match.seats]
+        self.panel = Panel(self.play, self.names)
+        self.look = board.Look(colour_blind=app.settings.colour_blind)
+        self.waiting: list[tuple[list[Event], dict]] = []
+        self.spaces: dict[int, list[Action]] = {}
+        self.movers: dict[int, Action] = {}
+        self.chooser: list[Button] = []
+        self.hover: tuple | None = None
+        self.pressed: tuple | None = None
+        self.mouse = (0, 0)
+        self.clock = 0.0
+        self.headline: tuple[str, str, Tween] | None = None
+        super().__init__(app, match)
+        self.action_list.visible = False
+        self.view_scroll.visible = False
+
+    # --- keeping the board in step ------------------------------------------------------------
+    def on_events(self, seat: int, events: list[Event]) -> None:
+        """Remember what happened and where things stood; the beats are built once the new
+        view is in (layout_board), since they fly from the old spots to the new."""
+        seen = [e for e in events if e.visible(self.viewer)]
+        before = board.spots(self.view, self.art) if self.view else {}
+        self.waiting.append((seen, before))
+        for e in seen:
+            said = words.headline(e, self.names) if e.visible_to is None else None
+            if said:
+                self.headline = (*said, Tween(0.0, 1.0, HEADLINE_TIME, linear))
+
+    def layout_board(self) -> None:
+        view = self.view
+        self.close_chooser()
+        if view:
+            after = board.spots(view, self.art)
+            for events, before in self.waiting:
+                scene = beats.Scene(self.art, before or after, after, self.seats_rect,
+                                    self.viewer, self.app.settings.colour_blind)
+                self.timeline.add(beats.build(events, scene))
+        self.waiting = []
+        self.find_targets()
+        for button in self.panel.buttons:
+            if button in self.widgets:
+                self.widgets.remove(button)
+        if view:
+            self.panel.build(view, self.actions, self.waiting_words())
+            for button in self.panel.buttons:
+                button.hovered = button.rect.collidepoint(self.mouse)
+                self.add(button)
+
+    def find_targets(self) -> None:
+        """What the seat may click on the city now: spaces (placing, a move's end) with their
+        cost, and pieces (choosing what to move)."""
+        self.spaces, self.movers = {}, {}
+        for action in self.actions:
+            if action.kind in ("place", "to"):
+                self.spaces.setdefault(action.space, []).append(action)
+            elif action.kind == "move":
+                self.movers[action.piece] = action
+        moving = (self.view.get("purchase") or {}).get("piece") if self.view else None
+        start = self.space_of(moving) if moving is not None else None
+        costs = {s: DISTANCES[start][s] if start is not None else None for s in self.spaces}
+        victims = frozenset(a.get("victim") for acts in self.spaces.values() for a in acts
+                            if a.kind == "to" and a.get("victim") is not None)
+        self.look.spaces, self.look.pieces = costs, frozenset(self.movers)
+        self.look.victims = victims
+        self.look.moving = moving if self.spaces else None
+
+    def space_of(self, piece: int) -> int | None:
+        if piece == VIZIER:
+            return self.view["vizier"]["space"]
+        return self.view["pieces"][piece]["space"]
+
+    def board_busy(self) -> bool:
+        return self.timeline.busy
+
+    # --- words ----------------------------------------------------------------------------
+    def words(self, action: Action, view: dict | None) -> str:
+        """Faces are named only from the viewer's own view, and only when one human plays:
+        with several, the log and the banner are read by all of them."""
+        private = view is not None and view.get("seat") == self.viewer and len(self.humans) == 1
+        return words.action(action, self.names, view if private else None)
+
+    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+        """What happened, told once by its events (a trade, a purchase, a move): the steps of
+        building an offer or a payment, which change nothing yet, say nothing."""
+        for i, line in enumerate(self.describe_events(events)):
+            self.log.add(line, seat if i == 0 else None)
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        return words.event_lines(events, self.names, self.viewer, len(self.humans) == 1)
+
+    def waiting_words(self) -> str:
+        seat = self.state.to_move()
+        if seat is None:
+            return "The game is over."
+        return f"Waiting for {self.names[seat]}."
+
+    def banner_text(self) -> tuple[str, str]:
+        who, what = super().banner_text()
+        if self.actions and self.panel.banner:
+            what = self.panel.banner
+        round_ = self.view.get("round") if self.view else None
+        return who, f"{what} · round {round_}" if round_ else what
+
+    # --- the mouse ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        if self.headline is not None:
+            self.headline[2].update(dt)
+        self.hover = self.hit(self.mouse)
+        self.look.hover = self.hover
+        super().update(dt)
+
+    def hit(self, pos: tuple[int, int]) -> tuple | None:
+        """What is under the mouse: a card of the panel, a piece, a space, the Desert, a deck."""
+        if not self.view:
+            return None
+        spot = self.panel.card_at(pos)
+        if spot is not None:
+            return ("card", spot.card["card"])
+        if DESERT_CAMP.collidepoint(pos):
+            for piece in board.in_desert(self.view):
+                at = board.spots(self.view, self.art)[piece]
+                if math.dist(at, pos) <= CAMP_HIT:
+                    return ("piece", piece)
+            return ("desert",)
+        for district in DISTRICTS:
+            if deck_rect(district).inflate(8, 20).collidepoint(pos):
+                return ("deck", district)
+        space = self.art.space_at(pos)
+        if space is None:
+            return None
+        if space not in self.spaces:
+            piece = self.occupant(space)
+            if piece is not None and piece in self.movers:
+                return ("piece", piece)
+        return ("space", space)
+
+    def occupant(self, space: int) -> int | None:
+        if self.view["vizier"]["space"] == space:
+            return VIZIER
+        return next((p["piece"] for p in self.view["pieces"]
+                     if p["status"] == "city" and p["space"] == space), None)
+
+    def clickable(self, key: tuple | None):
+        """The action (or actions, for a space a move may also strike from) a key plays now."""
+        if key is None or self.timeline.busy:
+            return None
+        if key[0] == "card":
+            spot = next((s for s in self.panel.cards if s.card["card"] == key[1]), None)
+            return spot.action if spot is not None else None
+        if key[0] == "piece":
+            return self.movers.get(key[1])
+        if key[0] == "space":
+            return self.spaces.get(key[1])
+        return None
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+            if self.timeline.busy:
+                self.timeline.clear()          # a click skips the animations
+                return True
+            if any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets):
+                return False                   # a button's click
+            if self.chooser:
+                self.close_chooser()
+                return True
+            key = self.hit(event.pos)
+            if self.clickable(key) is not None:
+                self.pressed = key
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.pressed:
+            key, self.pressed = self.pressed, None
+            target = self.clickable(key)
+            if target is not None and self.hit(event.pos) == key:
+                self.choose(target, event.pos)
+            return True
+        return False
+
+    def choose(self, target, pos: tuple[int, int]) -> None:
+        """Play a click's action; a space with several (a plain move and strikes) asks."""
+        if isinstance(target, Action):
+            self.play(target)
+        elif len(target) == 1:
+            self.play(target[0])
+        else:
+            self.open_chooser(target, pos)
+
+    def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
+        width = max(theme.font(15, "bold").size(self.words(a, self.view))[0] for a in actions) + 40
+        width = min(width, MAP.width - 20)
+        x = min(max(pos[0] - width // 2, MAP.x + 6), MAP.right - width - 6)
+        y = min(pos[1] + 16, MAP.bottom - 36 * len(actions) - 6)
+        for i, action in enumerate(actions):
+            label = self.words(action, self.view)
+            button = Button((x, y + 36 * i, width, 32), label, lambda a=action: self.play(a),
+                            "primary" if action.get("victim") is not None else "secondary", 15)
+            self.chooser.append(self.add(button))
+
+    def close_chooser(self) -> None:
+        for button in self.chooser:
+            if button in self.widgets:
+                self.widgets.remove(button)
+        self.chooser = []
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        """The seat's gems, its card count, and the slipper on its holder."""
+        view = self.view
+        if not view:
+            return super().draw_seat_tag(surface, row, seat)
+        x = row.right - 8
+        for gem in reversed(view["pouches"][seat]):
+            icon = pieces_art.gem(gem["gem"], 16)
+            x -= 15
+            surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+        count = sum(view["hand_counts"][seat].values())
+        label = theme.text(str(count), 15, theme.TEXT, "bold")
+        x -= label.get_width() + 8
+        surface.blit(label, label.get_rect(midleft=(x, row.centery)))
+        back = cards_art.back(DISTRICTS[0], (12, 17))
+        x -= 16
+        surface.blit(back, back.get_rect(midleft=(x, row.centery)))
+        if view["slipper"] == seat and view["phase"] != "place":
+            shoe = pieces_art.slipper(26)
+            x -= 30
+            surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
+        return pygame.Rect(x, row.y, row.right - x, row.height)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        view = self.view
+        look = self.look
+        look.pulse = 0.5 + 0.5 * math.sin(self.clock * 3.4)
+        look.poses = self.timeline.poses()
+        busy = self.timeline.busy
+        if busy:
+            look = board.Look(look.colour_blind, poses=look.poses, hover=None)
+        board.draw(surface, self.art, view, look)
+        self.draw_route(surface)
+        board.draw_decks(surface, view, look)
+        board.draw_wish(surface, view, view["seat"] == self.viewer)
+        hovered = self.panel.card_at(self.mouse) if not busy else None
+        self.panel.draw(surface, hovered, look.pulse)
+        self.timeline.draw(surface)
+        self.draw_headline(surface)
+        if self.hover is not None and not busy and not self.chooser:
+            said = self.hint(self.hover)
+            if said is not None:
+                tips.draw(surface, rect, self.mouse, *said)
+
+    def draw_route(self, surface: pygame.Surface) -> None:
+        """While a move's end is being chosen, the way to the hovered space."""
+        key = self.hover
+        moving = self.look.moving
+        if moving is None or not key or key[0] != "space" or key[1] not in self.spaces:
+            return
+        start = self.space_of(moving)
+        route = CITY.path(start, key[1]) or ()
+        points = [board.spots(self.view, self.art)[moving]] + [self.art.centres[s] for s in route]
+        if len(points) > 1:
+            pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 3)
+            for point in points[1:]:
+                pygame.draw.circle(surface, theme.GOLD_LIGHT, point, 4)
+
+    def draw_headline(self, surface: pygame.Surface) -> None:
+        if self.headline is None or self.headline[2].done:
+            return
+        title, subtitle, clock = self.headline
+        t = clock.progress
+        alpha = round(255 * min(1.0, t / 0.12, (1 - t) / 0.3))
+        band = pygame.Rect(MAP.x, MAP.y + 16, MAP.width, 74)
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        veil.fill((10, 12, 30, round(alpha * 0.7)))
+        surface.blit(veil, band)
+        for content, size, colour, dy in ((title, 32, theme.GOLD_LIGHT, -12),
+                                          (subtitle, 17, theme.TEXT, 20)):
+            image = theme.text(content, size, colour, "black" if size > 20 else "italic")
+            image.set_alpha(alpha)
+            surface.blit(image, image.get_rect(center=(band.centerx, band.centery + dy)))
+
+    def hint(self, key: tuple) -> tuple[str, list[str]] | None:
+        view = self.view
+        if key[0] == "space":
+            title, lines = words.space_hint(view, key[1], self.names)
+            options = self.spaces.get(key[1], [])
+            return title, lines + [f"Click: {self.words(a, view)}" for a in options]
+        if key[0] == "piece":
+            space = self.space_of(key[1])
+            title, lines = words.space_hint(view, space, self.names)
+            return title, lines + ["Click to move it."] if key[1] in self.movers else lines
+        if key[0] == "desert":
+            return words.space_hint(view, 0, self.names)
+        if key[0] == "deck":
+            return words.deck_hint(view, key[1], self.names)
+        return None
