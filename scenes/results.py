@@ -44,11 +44,16 @@ class ResultsScene(Dialog):
         self.columns = columns(self.result.details)
         self.history = match.score_history()
         rows = len(match.seats)
-        super().__init__(app, headline(match), "", [("Back to title", app.home, "secondary"),
-                                                    ("Play again", self.play_again, "primary")],
+        choices = [("Back to title", app.home, "secondary"),
+                   ("Play again", self.play_again, "primary")]
+        super().__init__(app, headline(match), self.message(), choices,
                          width=self.table_width(),
                          extra=self.row_h * rows + ROW_H + 8 + CHART_H)
         self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+
+    def message(self) -> str:
+        """The line under the headline (none by default); a game may say why the winners won."""
+        return ""
 
     def table_width(self) -> int:
         return min(1180, 560 + 120 * max(0, len(self.columns) - 1))

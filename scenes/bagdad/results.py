@@ -10,11 +10,10 @@ import pygame
 from engine.bagdad.gems import GEMS, LABEL
 from engine.match import Match
 from scenes import text, theme
-from scenes.dialogs import Dialog
 from scenes.results import ResultsScene
 
 from . import pieces_art
-from .words import _list
+from .words import joined
 
 HEADERS = ("Character", "Wish", "Wish met", "Gems owned", "Gem value")
 ICON = 28
@@ -33,25 +32,17 @@ def reason(match: Match) -> str:
     wished = [s for s, d in enumerate(result.details) if d["won_by"] == "wish"]
     if len(wished) > 2:         # the rows show the gems; the line stays short enough to fit
         return (f"The Grand Vizier reached the Palace: the wishes of "
-                f"{_list(names[s] for s in wished)} came true.")
+                f"{joined(names[s] for s in wished)} came true.")
     if wished:
         whose = [f"{names[s]}'s wish ({_gems(result.details[s]['wish'])})" for s in wished]
-        return f"The Grand Vizier reached the Palace: {_list(whose)} came true."
+        return f"The Grand Vizier reached the Palace: {joined(whose)} came true."
     ended = {"vizier": "The Grand Vizier reached the Palace but no wish came true",
              "round_limit": f"The round limit ({state.round_limit} rounds) ended the game",
              "stalled": "Nobody could earn another card, so the game ended"}[state.end]
     return f"{ended}: the highest gem value wins."
 
 
-class _Explained(Dialog):
-    """Gives the results dialog `reason` as its message: ResultsScene passes none, and the
-    dialog must size its panel with the line in it. Sits between ResultsScene and Dialog."""
-
-    def __init__(self, app, title: str, message: str = "", *args, **kwargs) -> None:
-        super().__init__(app, title, reason(self.table.match), *args, **kwargs)
-
-
-class BagdadResults(ResultsScene, _Explained):
+class BagdadResults(ResultsScene):
     def __init__(self, app, table) -> None:
         self.row_h = 52 if len(table.match.seats) <= 4 else 44   # six rows still fit 720 px
         self.icons = {gem: pieces_art.gem(gem, ICON) for gem in GEMS}
@@ -59,6 +50,9 @@ class BagdadResults(ResultsScene, _Explained):
         for icon in self.faded.values():
             icon.set_alpha(MISSING_ALPHA)
         super().__init__(app, table)
+
+    def message(self) -> str:
+        return reason(self.table.match)
 
     def table_width(self) -> int:
         return 1180

@@ -55,7 +55,7 @@ def _dinars(n: int) -> str:
     return f"{n} dinar{'s' * (n != 1)}"
 
 
-def _list(items, conj: str = "and") -> str:
+def joined(items, conj: str = "and") -> str:
     items = list(items)
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conj} {items[-1]}"
 
@@ -77,13 +77,13 @@ def _backs(districts) -> str:
     counts = Counter(districts)
     parts = [f"{'a' if counts[d] == 1 else counts[d]} {_district(d)} card{'s' * (counts[d] != 1)}"
              for d in DISTRICTS if counts[d]]
-    return _list(parts) if parts else "nothing"
+    return joined(parts) if parts else "nothing"
 
 
 def _kinds(kinds) -> str:
     """Pieces by kind, in slot order: "a thief, 2 caravaneers and a merchant"."""
     counts = Counter(kinds)
-    return _list(_count(counts[k], k) for k in KINDS if counts[k])
+    return joined(_count(counts[k], k) for k in KINDS if counts[k])
 
 
 def piece_name(piece: int, names: list[str], viewer: int | None) -> str:
@@ -196,7 +196,7 @@ def event_lines(events: list[Event], names: list[str], viewer: int | None,
                            next((x for x in events if x.kind == "round"), None), names)
         elif e.kind == "draw":
             drawn = [card_words(x.data) for x in events if x.kind == "draw" and told(x)]
-            line = f"You draw {_list(drawn)}."
+            line = f"You draw {joined(drawn)}."
         elif e.visible_to is None:
             line = _public(e, names)
         else:
@@ -225,7 +225,7 @@ def _income(incomes: list[Event], round_event: Event | None, names: list[str]) -
         got, lost = drawn.get(seat, []), missed.get(seat, [])
         part = f"{names[seat]} draws {_backs(got)}" if got else f"{names[seat]} finds nothing"
         if lost:
-            left = _list(_district(d) for d in dict.fromkeys(lost))
+            left = joined(_district(d) for d in dict.fromkeys(lost))
             part += f" (no {left} card was left to draw)"
         parts.append(part)
     return "Income: " + "; ".join(parts) + "."
@@ -253,7 +253,7 @@ def _strike(d: dict, names: list[str]) -> str:
 def _game_over(d: dict, names: list[str]) -> tuple[str, str]:
     """Why the game ended, and who won."""
     why = WHY.get(d["why"], str(d["why"]).replace("_", " "))
-    won = _list([names[s] for s in d["winners"]]) + (" wins" if len(d["winners"]) == 1 else
+    won = joined([names[s] for s in d["winners"]]) + (" wins" if len(d["winners"]) == 1 else
                                                      " share the win")
     return why, won
 
@@ -283,9 +283,9 @@ def _public(e: Event, names: list[str]) -> str | None:
     if k == "done":
         return f"{who} stops trading."
     if k == "pay":
-        return f"{who} pays with {_list(card_words(c) for c in d['cards'])}."
+        return f"{who} pays with {joined(card_words(c) for c in d['cards'])}."
     if k == "discard":
-        return f"{who} discards {_list(card_words(c) for c in d['cards'])}: they could buy nothing."
+        return f"{who} discards {joined(card_words(c) for c in d['cards'])}: they could buy nothing."
     if k == "buy_piece":
         return f"{who} buys {_a(d['kind'])}: it waits in the Desert."
     if k == "buy_gem":
@@ -318,7 +318,7 @@ def _private(e: Event, names: list[str], viewer: int | None) -> str | None:
     """A private event in words for one of its own seats."""
     d = e.data
     if e.kind == "receive":
-        return (f"You receive {_list(card_words(c) for c in d['cards'])} from "
+        return (f"You receive {joined(card_words(c) for c in d['cards'])} from "
                 f"{names[d['from_seat']]}.")
     if e.kind == "robbed_gem":
         if viewer == d["seat"]:
@@ -370,8 +370,8 @@ def space_hint(view: dict, space: int, names: list[str]) -> tuple[str, list[str]
     if s.kind == "shop":
         earners = [k for k in KINDS if k in EARNS]
         idle = [_a(k) for k in KINDS if k not in EARNS]
-        lines.append(f"{_cap(_a(_list(earners, 'or')))} here draws {_a(district)} card each "
-                     f"round; {_list(idle, 'or')} earns nothing.")
+        lines.append(f"{_cap(_a(joined(earners, 'or')))} here draws {_a(district)} card each "
+                     f"round; {joined(idle, 'or')} earns nothing.")
     else:
         lines.append("A street: earns nothing.")
     if space in PALACE_SHOPS:
@@ -422,7 +422,7 @@ def deck_hint(view: dict, district: str, names: list[str]) -> tuple[str, list[st
     gem = GEM_OF_DISTRICT[index]
     holds = [f"{len(GOODS[district])} goods ({COPIES} of each)", f"the {_gem(gem)} card"]
     holds += ["a genie"] if district in GENIE_DISTRICTS else []
-    lines = [f"{len(BY_DISTRICT[index])} cards in all: {_list(holds)}."]
+    lines = [f"{len(BY_DISTRICT[index])} cards in all: {joined(holds)}."]
     if pile:
         top = ", ".join(_good(c) for c in reversed(pile[-3:]))
         lines.append(f"Discard pile ({_cards(len(pile))}), topmost first: {top}.")
@@ -466,10 +466,10 @@ def seat_summary(view: dict, seat: int, names: list[str]) -> list[str]:
     unknown = len(gems) - sum(known.values())
     parts = [_count(known[g], _gem(g)) for g in GEMS if known[g]]
     parts += [f"{unknown} of a kind unknown to you"] if unknown else []
-    lines.append(f"Gems: {len(gems)}" + (f" ({_list(parts)})." if gems else "."))
+    lines.append(f"Gems: {len(gems)}" + (f" ({joined(parts)})." if gems else "."))
     wish = view["wish"] if mine else view["wishes"][seat] if view["wishes"] else None
     if wish:
-        lines.append(f"{'Your wish' if mine else 'Wish'}: {_list(_gem(g) for g in wish)}.")
+        lines.append(f"{'Your wish' if mine else 'Wish'}: {joined(_gem(g) for g in wish)}.")
     where: dict[str, list[str]] = {}
     for p in view["pieces"]:
         if p["seat"] == seat:
