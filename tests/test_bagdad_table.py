@@ -1,0 +1,755 @@
+"""The Thieves of Bagdad city table, driven like a player with posted mouse events: placing,
+the income, offers made and answered, every ability, purchases and their payment, the slipper,
+hover hints, hot-seat privacy, saving mid-decision and a whole game.
+
+Positions a test needs (a merchant next to a caravaneer, a gem card in hand) are built with
+tests/bagdad_fixtures.py and the table is opened on a Match holding that state with an empty
+log, as tests/test_bagdad_results.py does: nothing in the table replays the log except the
+retelling of a resumed game, which an empty log skips. Saves replay the log, so the save tests
+play real games from their seeds instead.
+"""
+import re
+from dataclasses import replace
+
+import pygame
+import pytest
+
+import engine.bagdad as g
+from bagdad_fixtures import (gem_card, give_gems, goods, pair, piece, placed, purchase, put,
+                             set_hand)
+from engine import ai, catalog
+from engine.bagdad import exchange
+from engine.bagdad.board import CITY, DISTANCES, label
+from engine.bagdad.cards import CARDS, GOODS, cheapest_payment, district_of
+from engine.bagdad.city import DESERT
+from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL
+from engine.bagdad.pieces import DEAD, kind
+from engine.bagdad.views import district_counts
+from engine.core import Action, Rng
+from engine.match import Match, Seat
+from saves import store
+from scenes.bagdad import board, cards_art, motion
+from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
+from scenes.bagdad.results import BagdadResults
+from scenes.bagdad.table import CityTable
+from scenes.handoff import HandOff
+from scenes.tables import open_match, table_for
+from test_scene_support import app, click, start, steps  # noqa: F401
+
+NAMES = ("Layla", "Omar", "Zaid", "Nadia", "Tariq", "Salma")
+GAME = catalog.get("bagdad")
+BAZAAR, HARBOUR, SOUK, KASBAH, PALACE = range(5)
+ALI = 0                      # the fixtures' seat 0 plays Ali Baba
+
+
+# --- opening a table ----------------------------------------------------------------------------
+
+def seats(kinds):
+    return [Seat(NAMES[i], "human") if k == "human" else Seat(NAMES[i], "ai", k[3:])
+            for i, k in enumerate(kinds)]
+
+
+def open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=3, match=None,
+               speed="instant") -> CityTable:
+    app.apply_settings(replace(app.settings, animation_speed=speed, sound=False))
+    match = match or Match.new("bagdad", seats(kinds), seed)
+    return start(app, lambda a: CityTable(a, match))
+
+
+def at_position(app, state, kinds=("human", "ai:easy", "ai:easy"), speed="instant") -> CityTable:
+    """The table on a fixture's state (its log is empty: the state is the match's own)."""
+    assert g.invariant_errors(state) == []
+    return open_table(app, match=Match(GAME, seats(kinds), 1, {}, state), speed=speed)
+
+
+# --- looking and clicking -------------------------------------------------------------------------
+
+def until(app, done, limit=1500, dt=1 / 20, what="the moment") -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.step(dt)
+    raise AssertionError(f"{what} never came")
+
+
+def my_turn(app, table) -> bool:
+    return bool(table.actions) and not table.board_busy() and app.stack.top is table
+
+
+def point(xy) -> tuple[int, int]:
+    return round(xy[0]), round(xy[1])
+
+
+def space(table, s: int) -> tuple[int, int]:
+    return point(table.art.centres[s])
+
+
+def piece_at(table, p: int) -> tuple[int, int]:
+    return point(board.spots(table.view, table.art)[p])
+
+
+def button(table, label=None, action=None):
+    """The panel's (or the chooser's) button with that label (start) or that action."""
+    for b in table.panel.buttons + table.chooser:
+        if action is not None and getattr(b, "action", None) == action:
+            return b
+        if label is not None and b.label.startswith(label):
+            return b
+    raise AssertionError(f"no button {label or action}: "
+                         f"{[b.label for b in table.panel.buttons + table.chooser]}")
+
+
+def card(table, card_id: int):
+    return next(s for s in table.panel.cards if s.card["card"] == card_id)
+
+
+def hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    steps(app, 2)
+
+
+def log_text(table) -> str:
+    return "\n".join(e.message for e in table.log.entries)
+
+
+def place_by_clicks(app, table) -> None:
+    """The human places its pieces by clicking the first shaded space each time, until round 1."""
+    while table.match.state.phase == "place":
+        until(app, lambda: my_turn(app, table) or table.match.state.phase != "place")
+        if table.match.state.phase == "place":
+            click(app, space(table, table.actions[0].space))
+
+
+def ai_move(match: Match, seat: int) -> Action:
+    """The move the table's AI makes here (the table seeds its AI the same way)."""
+    rng = Rng(match.seed * 1_000_003 + len(match.log))
+    return ai.choose(GAME, match.state.view(seat), match.state.legal_actions(),
+                     match.seats[seat].level, rng)
+
+
+def replay_placement(match: Match) -> None:
+    """What place_by_clicks and the AIs do, without a table: up to round 1's exchange."""
+    while match.state.phase == "place":
+        seat = match.state.to_move()
+        human = not match.seats[seat].is_ai
+        match.apply(match.state.legal_actions()[0] if human else ai_move(match, seat))
+
+
+# --- registered, placing, the income, the animations ---------------------------------------------
+
+def test_the_city_table_is_registered():
+    """Opening a Bagdad match must seat it at the city table, not the generic one."""
+    assert table_for("bagdad") is CityTable
+
+
+def test_placing_by_clicks_a_shop_takes_a_caravaneer_a_street_the_thief(app):
+    """Placement is by clicking shaded Bazaar spaces; the space's kind says which piece goes."""
+    table = open_table(app)
+    assert table.panel.title == "Place your pieces" and my_turn(app, table)
+    shops = {a.space: a for a in table.actions if kind(a.piece) == "caravaneer"}
+    streets = {a.space: a for a in table.actions if kind(a.piece) == "thief"}
+    assert set(table.look.spaces) == set(shops) | set(streets)        # exactly those are shaded
+    elsewhere = next(s for s in range(1, len(CITY.spaces)) if s not in table.spaces)
+    click(app, space(table, elsewhere))
+    assert table.match.log == []                                       # not a legal space
+    shop = sorted(shops)[0]
+    click(app, space(table, shop))
+    assert table.match.log[0] == shops[shop]
+    assert table.match.state.at[shops[shop].piece] == shop
+    until(app, lambda: my_turn(app, table))
+    taken = table.match.state.occupied()
+    before = list(table.match.log)
+    click(app, space(table, next(iter(taken))))                        # an occupied space
+    assert table.match.log == before
+    street = next(a for a in table.actions if kind(a.piece) == "thief")
+    click(app, space(table, street.space))
+    assert table.match.log[len(before)] == street
+    assert table.match.state.at[street.piece] == street.space
+
+
+def test_the_income_flies_the_cards_and_the_panel_shows_the_hand(app):
+    """Round 1's income plays as a flight of cards that holds the table; then the panel shows
+    exactly the human's hand."""
+    table = open_table(app, speed="normal")
+    place_by_clicks(app, table)
+    state = table.match.state
+    assert state.round == 1 and table.board_busy()
+    beats = list(table.timeline.beats) + [table.timeline.current]
+    flights = [b for b in beats if isinstance(b, motion.Flight)]
+    assert flights and len(flights[0].items) == sum(len(h) for h in state.hands)
+    turn = state.turn
+    steps(app, 10, 1 / 20)
+    assert table.board_busy() and state.turn == turn
+    until(app, lambda: not table.board_busy(), what="the end of the income")
+    hand = table.view["hand"]
+    assert hand and sorted(s.card["card"] for s in table.panel.cards) == \
+        sorted(c["card"] for c in hand)
+    assert table.panel.title == "Your turn to trade"
+    assert f"Your cards · {len(hand)}" in table.panel.hand_title
+
+
+def test_the_animations_hold_the_turn_and_a_click_skips_them(app):
+    """A piece's drop plays before the next seat moves, and a click anywhere skips it."""
+    table = open_table(app, speed="normal")
+    click(app, space(table, table.actions[0].space))
+    assert table.board_busy() and isinstance(table.timeline.current, motion.Drop)
+    steps(app, 5)
+    assert len(table.match.log) == 1                    # the AI waits for the animation
+    click(app, (1100, 600))
+    assert not table.board_busy()
+    until(app, lambda: len(table.match.log) > 1, what="the AI's placement")
+
+
+# --- offers ---------------------------------------------------------------------------------------
+
+def human_offer(match: Match) -> list[Action]:
+    """The offer the test clicks: to the next seat, the human's lowest card for one card of the
+    partner's first district."""
+    state = match.state
+    ask = next(a for a in exchange.legal(_building(state)) if a.kind == "ask")
+    return [Action("offer", partner=1), Action("give", card=min(state.hands[0])), ask,
+            Action("send")]
+
+
+def _building(state):
+    """A copy of the state with an empty offer to seat 1 started (to read its asks)."""
+    copy = state.clone()
+    copy.apply(Action("offer", partner=1))
+    return copy
+
+
+def seed_where_the_ai(answer: str) -> int:
+    """A seed in which the AI answers the human's offer so (worked out without the table)."""
+    for seed in range(60):
+        match = Match.new("bagdad", seats(("human", "ai:normal", "ai:easy")), seed)
+        replay_placement(match)
+        for action in human_offer(match):
+            match.apply(action)
+        if ai_move(match, 1).kind == answer:
+            return seed
+    raise AssertionError(f"no seed where the AI would {answer}")
+
+
+@pytest.mark.parametrize("answer", ["accept", "refuse"])
+def test_an_offer_built_by_clicks_is_answered_by_the_ai(app, answer):
+    """Partner button, a card to give, the + of a district, Send: the AI's answer lands in the
+    log and, when accepted, the cards change hands."""
+    table = open_table(app, seed=seed_where_the_ai(answer))
+    place_by_clicks(app, table)
+    until(app, lambda: my_turn(app, table))
+    state = table.match.state
+    offer, give, ask, send = human_offer(table.match)
+    hand, partner_hand = list(state.hands[0]), list(state.hands[1])
+    click(app, button(table, action=offer))
+    assert table.panel.title == f"Offer to {NAMES[1]}"
+    click(app, card(table, give.card).rect.center)
+    assert card(table, give.card).marked and state.offer["give"] == [give.card]
+    click(app, button(table, action=ask))
+    assert state.offer["ask"] == [ask.district]
+    start_at = len(table.match.log)
+    click(app, button(table, "Send offer"))
+    until(app, lambda: state.offer is None, dt=1 / 60, what="the answer")  # one AI move a frame
+    assert table.match.log[start_at:start_at + 2] == [send, Action(answer)]
+    verb = "accepts" if answer == "accept" else "refuses"
+    assert f"{NAMES[1]} {verb} {NAMES[0]}'s offer." in log_text(table)
+    if answer == "accept":
+        assert give.card in state.hands[1] and give.card not in state.hands[0]
+        got = [c for c in state.hands[0] if c not in hand]
+        assert len(got) == 1 and got[0] in partner_hand
+        assert district_of(got[0]) == ask.district
+    else:
+        assert sorted(state.hands[0]) == sorted(hand)
+        assert sorted(state.hands[1]) == sorted(partner_hand)
+
+
+def seed_where_an_ai_offers() -> int:
+    """A seed in which, after the human has placed and stopped trading, an AI sends it an
+    offer in round 1 that asks for a district the human holds more of than asked (so the
+    human must choose which card to hand over)."""
+    for seed in range(60):
+        match = Match.new("bagdad", seats(("human", "ai:normal", "ai:normal")), seed)
+        replay_placement(match)
+        while match.state.phase == "exchange":
+            seat, offer = match.state.to_move(), match.state.offer
+            if seat == 0 and offer is not None and offer["stage"] == "answer":
+                held = district_counts(match.state.hands[0])
+                if any(held[d] > offer["ask"].count(d) for d in offer["ask"]):
+                    return seed
+                break
+            match.apply(Action("done") if seat == 0 else ai_move(match, seat))
+    raise AssertionError("no seed where an AI offers the human a trade")
+
+
+@pytest.mark.parametrize("answer", ["accept", "refuse"])
+def test_an_ais_offer_is_answered_by_clicks(app, answer):
+    """The human stops trading with Done, an AI sends it an offer, the panel tells its
+    districts; Accept then a card click hands over the asked card, or Refuse keeps all."""
+    table = open_table(app, kinds=("human", "ai:normal", "ai:normal"),
+                       seed=seed_where_an_ai_offers())
+    place_by_clicks(app, table)
+    until(app, lambda: my_turn(app, table))
+    click(app, button(table, "Done trading"))
+    until(app, lambda: my_turn(app, table), what="an AI's offer")
+    state = table.match.state
+    offer = dict(state.offer)
+    assert offer["to"] == 0 and table.panel.title == f"{NAMES[offer['from']]} offers a trade"
+    hand, giver = list(state.hands[0]), offer["from"]
+    at = len(table.match.log)
+    if answer == "refuse":
+        click(app, button(table, "Refuse"))
+        assert table.match.log[at] == Action("refuse")
+        assert sorted(state.hands[0]) == sorted(hand)
+        assert f"{NAMES[0]} refuses {NAMES[giver]}'s offer." in log_text(table)
+        return
+    click(app, button(table, "Accept"))
+    assert table.match.log[at] == Action("accept") and table.panel.title == "Hand over your cards"
+    choice = next(s for s in table.panel.cards if s.action is not None)
+    assert choice.action == Action("hand_over", card=choice.card["card"])
+    click(app, choice.rect.center)
+    assert table.match.log[at + 1] == choice.action
+    assert choice.card["card"] in state.hands[giver]
+    assert all(c in state.hands[0] for c in offer["give"])
+    assert f"{NAMES[0]} accepts {NAMES[giver]}'s offer." in log_text(table)
+
+
+# --- abilities ------------------------------------------------------------------------------------
+
+def duel(attacker_kind: str, victim_kind: str):
+    """Round 1's purchase, the human (seat 0) holding the slipper and one rich Bazaar card; its
+    attacker stands next to a victim, and a free space next to the victim lets it strike after
+    a step (so that space offers a plain move and a strike: the chooser)."""
+    state = purchase()
+    a, b = pair()
+    attacker, victim = piece(0, attacker_kind), piece(1, victim_kind)
+    put(state, attacker, a)
+    put(state, victim, b)
+    if victim_kind == "thief":
+        give_gems(state, 1, ["ruby"])
+    set_hand(state, 0, [goods(BAZAAR, ALI, 6)])
+    set_hand(state, 2, [goods(PALACE, 2, 4)])           # the round goes on afterwards
+    step = next(s for s in sorted(CITY.neighbours[b]) if CITY.adjacent(s, b) and s != a
+                and s not in state.occupied() and DISTANCES[a][s] is not None
+                and 1 <= DISTANCES[a][s] <= 6)
+    return state, attacker, victim, step
+
+
+def strike_by_clicks(app, table, attacker: int, victim: int, step: int) -> None:
+    """Click the piece, the space next to the victim, the strike in the chooser, Confirm."""
+    click(app, piece_at(table, attacker))
+    assert table.match.log == [Action("move", piece=attacker)]
+    assert victim in table.look.victims and step in table.look.spaces
+    assert table.look.spaces[step] == DISTANCES[table.match.state.at[attacker]][step]
+    click(app, space(table, step))
+    labels = [b.label for b in table.chooser]
+    assert len(labels) == 2, labels
+    strike = next(b for b in table.chooser if b.style == "primary")
+    click(app, strike)
+    assert table.match.log[-1] == Action("to", space=step, victim=victim)
+    assert table.panel.title.startswith("Pay ")
+    click(app, button(table, "Confirm"))
+    assert table.match.log[-1] == Action("confirm")
+
+
+@pytest.mark.parametrize("attacker_kind, victim_kind", [
+    ("merchant", "caravaneer"), ("trader", "merchant"), ("assassin", "trader"),
+    ("assassin", "assassin"), ("thief", "thief")])
+def test_each_ability_by_clicks(app, attacker_kind, victim_kind):
+    """Piece, space (through the chooser), Confirm: a kidnap sends the victim to the Desert, a
+    kill leaves it DEAD and the assassin in the Desert (both dead for two assassins), a rob
+    moves a gem from pouch to pouch."""
+    state, attacker, victim, step = duel(attacker_kind, victim_kind)
+    gems_before = [len(p) for p in state.pouches]
+    table = at_position(app, state)
+    strike_by_clicks(app, table, attacker, victim, step)
+    state = table.match.state
+    if attacker_kind in ("merchant", "trader"):
+        assert state.at[victim] == DESERT and state.at[attacker] == step
+        assert "kidnaps" in log_text(table)
+    elif attacker_kind == "assassin":
+        assert state.at[victim] == DEAD
+        assert state.at[attacker] == (DEAD if victim_kind == "assassin" else DESERT)
+        assert "kills" in log_text(table)
+    else:
+        assert state.at[attacker] == step
+        assert [len(p) for p in state.pouches] == [gems_before[0] + 1, gems_before[1] - 1,
+                                                    gems_before[2]]
+        assert "robs" in log_text(table)
+    assert not table.board_busy() and table.chooser == []
+
+
+def test_the_chooser_can_pick_the_plain_move_too(app):
+    """The same space, chosen as a plain move, moves the piece and strikes nobody."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    table = at_position(app, state)
+    click(app, piece_at(table, attacker))
+    click(app, space(table, step))
+    plain = next(b for b in table.chooser if b.style != "primary")
+    click(app, plain)
+    click(app, button(table, "Confirm"))
+    assert table.match.state.at[attacker] == step and table.match.state.at[victim] != DESERT
+
+
+# --- purchases ------------------------------------------------------------------------------------
+
+def shopping(hand):
+    """Round 1's purchase, the human holding the slipper and `hand`."""
+    state = purchase()
+    set_hand(state, 0, hand)
+    set_hand(state, 2, [goods(PALACE, 2, 4)])          # the round goes on afterwards
+    return state
+
+
+def gem_button(gem: str) -> str:
+    return GEM_LABEL[GEMS.index(gem)].capitalize()
+
+
+def test_a_gem_bought_by_clicks_with_goods_or_with_its_own_card(app):
+    """The gem's button lays the cheapest payment, Confirm buys it; with the gem's card in
+    hand that card alone is laid and pays."""
+    hand = [goods(BAZAAR, ALI, 6), goods(BAZAAR, ALI, 5), goods(HARBOUR, ALI, 4),
+            gem_card("sapphire")]
+    table = at_position(app, shopping(hand))
+    state = table.match.state
+    click(app, button(table, gem_button("false")))
+    assert table.panel.title == "Pay 9 dinars"
+    paid = list(state.purchase["paid"])
+    assert paid == cheapest_payment(hand, ALI, 9, "false")
+    assert {s.card["card"] for s in table.panel.cards if s.marked} == set(paid)
+    click(app, button(table, "Confirm"))
+    assert state.pouches[0] == [("false", None)]
+    assert all(c in state.discards[CARDS[c].district] for c in paid)
+    click(app, button(table, gem_button("sapphire")))
+    assert state.purchase["paid"] == [gem_card("sapphire")]
+    assert "the gem's own card" in " ".join(n[1] for n in table.panel.notes)
+    click(app, button(table, "Confirm"))
+    assert state.pouches[0] == [("false", None), ("sapphire", None)]
+    assert gem_card("sapphire") in state.discards[HARBOUR]
+    assert "buys a sapphire" in log_text(table)
+
+
+def test_a_piece_bought_and_paid_card_by_card_and_the_cheapest_button(app):
+    """A paid card clicked goes back, another laid instead; Cheapest lays the engine's cheapest
+    payment again; Confirm buys the piece into the Desert."""
+    six, five, four = goods(BAZAAR, ALI, 6), goods(BAZAAR, ALI, 5), goods(BAZAAR, ALI, 4)
+    hand = [six, five, four]
+    table = at_position(app, shopping(hand))
+    state = table.match.state
+    click(app, button(table, "Merchant 9"))
+    cheapest = cheapest_payment(hand, ALI, 9)
+    assert sorted(state.purchase["paid"]) == sorted(cheapest) == sorted([five, four])
+    assert not button(table, "Cheapest").enabled                  # already laid out
+    click(app, card(table, five).rect.center)                      # take the 5 back
+    assert state.purchase["paid"] == [four] and not card(table, five).marked
+    assert Action("confirm") not in table.actions                  # 4 of 9 dinars
+    click(app, card(table, six).rect.center)
+    assert sorted(state.purchase["paid"]) == sorted([four, six])
+    click(app, button(table, "Cheapest"))
+    assert sorted(state.purchase["paid"]) == sorted(cheapest)
+    click(app, button(table, "Confirm"))
+    merchant = piece(0, "merchant")
+    assert state.at[merchant] == DESERT and state.hands[0] == [six]
+    assert merchant in board.in_desert(table.view)
+
+
+def test_the_slipper_is_passed_by_its_button(app):
+    """After a purchase, "Slipper to <name>" hands the slipper on."""
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 5), goods(BAZAAR, ALI, 6)]))
+    click(app, button(table, "Caravaneer 5"))
+    click(app, button(table, "Confirm"))
+    assert table.match.state.bought
+    at = len(table.match.log)
+    click(app, button(table, f"Slipper to {NAMES[2]}"))
+    assert table.match.log[at] == Action("pass_slipper", to=2)
+    assert f"{NAMES[0]} passes the slipper to {NAMES[2]}." in log_text(table)
+
+
+def test_a_piece_in_the_desert_is_clicked_in_the_camp_and_walks_in_through_a_gate(app):
+    """Pieces waiting in the Desert are picked in the camp; a gate street costs 1 and the walk
+    starts from the camp (at normal speed, it holds the table until it has played)."""
+    state = shopping([goods(BAZAAR, ALI, 6)])
+    thief = piece(0, "thief")
+    assert state.at[thief] == DESERT
+    table = at_position(app, state, speed="normal")
+    steps(app, 20)
+    click(app, piece_at(table, thief))
+    assert table.match.log == [Action("move", piece=thief)]
+    gates = [gate.inner for gate in CITY.gates if gate.outer == DESERT]
+    assert all(table.look.spaces[s] == 1 for s in gates)
+    click(app, space(table, gates[0]))
+    assert table.match.log[-1] == Action("to", space=gates[0])
+    camp = piece_at(table, thief)
+    click(app, button(table, "Confirm"))
+    walk = next(b for b in [table.timeline.current, *table.timeline.beats]
+                if isinstance(b, motion.Walk))
+    assert walk.points[0] == camp and walk.points[-1] == table.art.centres[gates[0]]
+    until(app, lambda: not table.board_busy())
+    assert table.match.state.at[thief] == gates[0]
+
+
+def test_the_grand_vizier_is_moved_by_clicking_him_and_a_move_can_be_cancelled(app):
+    """Anyone may move the Vizier: a click on him, then Cancel goes back to the choices."""
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 6)]))
+    click(app, piece_at(table, g.VIZIER))
+    assert table.match.log == [Action("move", piece=g.VIZIER)]
+    assert table.panel.title == "Move the Grand Vizier" and table.look.moving == g.VIZIER
+    click(app, button(table, "Cancel"))
+    assert table.match.log[-1] == Action("cancel") and table.match.state.purchase is None
+    assert table.panel.title == "Your purchase"
+
+
+# --- hover ----------------------------------------------------------------------------------------
+
+def test_hovering_a_space_tells_its_district_kind_and_occupant(app):
+    """The hint over a space names it, its district and kind, and who stands there."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    table = at_position(app, state)
+    where = state.at[victim]
+    hover(app, space(table, where))
+    assert table.hover == ("space", where)
+    title, lines = table.hint(table.hover)
+    s = CITY.spaces[where]
+    assert title == label(where)
+    assert lines[0].startswith(f"A {s.kind} of the {s.district.capitalize()}")
+    assert f"{NAMES[1]}'s caravaneer stands here." in lines
+    hover(app, piece_at(table, attacker))                 # a piece that may move
+    assert table.hover == ("piece", attacker)
+    assert table.hint(table.hover)[1][-1] == "Click to move it."
+    empty = next(s for s in sorted(CITY.in_district("souk")) if s not in state.occupied())
+    hover(app, space(table, empty))
+    assert "Empty." in table.hint(table.hover)[1]
+    hover(app, (DESERT_CAMP.x + 60, DESERT_CAMP.centery))
+    assert table.hover == ("desert",) and table.hint(table.hover)[0] == "The Desert"
+    hover(app, deck_rect("souk").center)
+    title, lines = table.hint(table.hover)
+    assert table.hover == ("deck", "souk") and title.startswith("The Souk deck")
+
+
+# --- hot seat -------------------------------------------------------------------------------------
+
+def hot_seat_choice(table, rng: Rng) -> Action:
+    """A human's move in the hot-seat game: an offer to the other human every exchange (one
+    card for one card), accepted; otherwise the normal AI's choice."""
+    view, actions, seat = table.view, table.actions, table.viewer
+    other = 1 - seat
+    by_kind = {}
+    for a in actions:
+        by_kind.setdefault(a.kind, []).append(a)
+    offer = view["offer"]
+    if Action("offer", partner=other) in actions and view["offers_started"][seat] == 0:
+        return Action("offer", partner=other)
+    if offer is not None and offer["stage"] == "build" and offer["to"] == other:
+        if not offer["give"] and "give" in by_kind:
+            return by_kind["give"][0]
+        if not offer["ask"] and "ask" in by_kind:
+            return by_kind["ask"][0]
+        return Action("send") if Action("send") in actions else Action("cancel")
+    if "accept" in by_kind and offer["from"] == other:
+        return Action("accept")
+    return ai.choose(GAME, view, actions, "normal", rng)
+
+
+GOODS_WORDS = re.compile(r"\b(" + "|".join(n for names in GOODS.values() for n in names)
+                         + r"|genie)\b", re.IGNORECASE)
+
+
+def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypatch):
+    """With two humans at one computer, every card face drawn is in the hand of the seat on
+    screen at that moment, or public (spent or discarded); the log never names a card except
+    where it is spent in public; the curtain comes between the humans."""
+    table = open_table(app, kinds=("human", "human", "ai:normal"), seed=4, speed="fast")
+    state = table.match.state
+    wrong, spent, drawn = [], set(), []
+    real_face = cards_art.face
+
+    def face(card_face, size):
+        seat, c = table.viewer, card_face["card"]
+        drawn.append(tuple(size))
+        if seat is None or c not in state.hands[seat] and c not in spent:
+            wrong.append((seat, card_face))
+        return real_face(card_face, size)
+
+    real_events = CityTable.on_events
+    happened = []
+
+    def on_events(self, seat, events):
+        for e in events:
+            if e.kind in ("pay", "discard"):
+                spent.update(c["card"] for c in e.data["cards"])
+            if e.kind == "trade" and {e.data["seat"], e.data["partner"]} == {0, 1}:
+                happened.append("trade between the humans")
+            if e.kind == "pay" and e.data["seat"] in (0, 1):
+                happened.append(f"purchase by seat {e.data['seat']}")
+        real_events(self, seat, events)
+
+    monkeypatch.setattr(cards_art, "face", face)
+    monkeypatch.setattr(CityTable, "on_events", on_events)
+    rng, curtains = Rng(7), 0
+    for _ in range(6000):
+        if state.round > 3 or state.is_over():
+            break
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            curtains += 1
+            assert top.seat != table.viewer
+            click(app, top.ready)
+        elif my_turn(app, table):
+            table.play(hot_seat_choice(table, rng))
+        app.step(1 / 10)
+    assert state.round > 3 and curtains > 6
+    assert happened.count("trade between the humans") >= 2
+    assert {"purchase by seat 0", "purchase by seat 1"} <= set(happened)
+    assert drawn.count(DECK_CARD) > 10 and len(drawn) > 200     # flights and the panel
+    assert wrong == []
+    for entry in table.log.entries:
+        named = GOODS_WORDS.search(entry.message)
+        if named:
+            assert " pays with " in entry.message or " discards " in entry.message, entry.message
+
+
+# --- known faults (strict xfail: they pass once fixed, and then must lose the mark) -----------
+
+@pytest.mark.xfail(strict=True, reason=(
+    "CityTable.hit (scenes/bagdad/table.py) returns the FIRST Desert piece within CAMP_HIT=15 "
+    "px of the mouse; once more than about 26 pieces wait in the camp (layout.camp_spots packs "
+    "them closer than 15 px), a click on a piece picks the one before it (another piece, or "
+    "another seat's, which does nothing). Fix: pick the nearest piece within CAMP_HIT."))
+def test_every_mover_in_a_crowded_desert_camp_is_the_piece_clicked(app):
+    """Six players with five pieces each waiting (31 with the Vizier): a click on one of the
+    human's pieces in the camp must choose that very piece."""
+    state = purchase(6)
+    for seat in range(6):
+        for slot in (3, 4):
+            put(state, seat * 12 + slot, DESERT)
+    set_hand(state, 0, [goods(BAZAAR, ALI, 6)])
+    set_hand(state, 2, [goods(PALACE, 2, 4)])
+    table = at_position(app, state, kinds=("human",) + ("ai:easy",) * 5)
+    camp = board.in_desert(table.view)
+    mine = [p for p in camp if p in table.movers]
+    assert len(camp) == 31 and len(mine) == 6
+    assert [table.hit(piece_at(table, p)) for p in mine] == [("piece", p) for p in mine]
+
+
+def big_hand(cards: int):
+    """Round 1's purchase after a first purchase, the human holding `cards` rich cards."""
+    hand = [c.id for c in CARDS if c.district in (KASBAH, PALACE) and c.kind == "goods"][:cards]
+    state = purchase()
+    set_hand(state, 0, hand)
+    set_hand(state, 1, [goods(BAZAAR, 1, 1)])
+    set_hand(state, 2, [goods(BAZAAR, 2, 1)])
+    state.bought = True
+    return state
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "Panel._hand (scenes/bagdad/panel.py) lays the hand below the buttons in whatever room is "
+    "left; after a purchase with a rich hand the purchase panel has 9 item buttons (5 rows) "
+    "and a pass button per seat (1 per row when fewer than 3), so 8 cards make a 2nd row that "
+    "runs over the panel's bottom edge and the board frame (with 6 players, off the window). "
+    "Fix: gems 3 to a row and passes 2 to a row, and/or overlap the cards in a fan (or "
+    "scroll the hand) when _fitting finds no size that fits the room."))
+def test_a_big_hand_stays_inside_the_panel_after_a_purchase(app):
+    """Eight cards, every item affordable, the slipper passable: all cards inside the panel."""
+    table = at_position(app, big_hand(8))
+    assert table.panel.title == "Your purchase" and len(table.panel.cards) == 8
+    assert [s.rect for s in table.panel.cards if not PANEL.contains(s.rect)] == []
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "Panel.draw (scenes/bagdad/panel.py) marks a clickable card with theme.glow of radius "
+    "width/2+8 centred under the card: that glow fades as (1-r/R)^2, so only ~9 of 2,432 "
+    "pixels around a 56x80 card change by more than 6 levels. Nothing tells which cards may "
+    "be clicked (to give, pay, hand over). Fix: a pulsing gold outline around clickable "
+    "cards, or a glow sized on the card's diagonal with a higher strength."))
+def test_a_card_that_may_be_clicked_is_lit_around_its_edge(app):
+    """Building an offer every card may be given: drawn with and without its action, the band
+    around a card must differ visibly."""
+    table = at_position(app, placed())                 # round 1's exchange, seat 0 first
+    click(app, button(table, action=Action("offer", partner=1)))
+    assert table.panel.cards and all(s.action is not None for s in table.panel.cards)
+
+    def band(lit: bool) -> list:
+        actions = [s.action for s in table.panel.cards]
+        if not lit:
+            for s in table.panel.cards:
+                s.action = None
+        surface = pygame.Surface((1280, 720))
+        table.panel.draw(surface, None, 1.0)
+        for s, a in zip(table.panel.cards, actions):
+            s.action = a
+        spot = table.panel.cards[0].rect
+        ring = spot.inflate(16, 16)
+        return [surface.get_at((x, y))[:3] for x in range(ring.left, ring.right)
+                for y in range(ring.top, ring.bottom) if not spot.collidepoint(x, y)]
+
+    lit, plain = band(True), band(False)
+    changed = sum(max(abs(a - b) for a, b in zip(p, q)) > 24 for p, q in zip(lit, plain))
+    assert changed >= len(lit) // 6
+
+
+# --- saves ----------------------------------------------------------------------------------------
+
+def human_moment(app, table, moment: str) -> None:
+    """Play by clicks to a moment of the human's: mid-placement, building an offer, paying."""
+    if moment == "placement":
+        until(app, lambda: my_turn(app, table))
+        click(app, space(table, table.actions[0].space))
+        until(app, lambda: my_turn(app, table))
+        return
+    place_by_clicks(app, table)
+    until(app, lambda: my_turn(app, table))
+    if moment == "offer":
+        click(app, button(table, action=Action("offer", partner=1)))
+        click(app, table.panel.cards[0].rect.center)
+        return
+    click(app, button(table, "Done trading"))
+    for _ in range(200):
+        until(app, lambda: my_turn(app, table))
+        if table.match.state.phase == "purchase" and table.match.state.slipper == 0:
+            break
+        click(app, button(table, "Refuse" if "accept" in {a.kind for a in table.actions}
+                          else "Done trading"))
+    buy = next(b for b in table.panel.buttons if b.action is not None
+               and b.action.kind in ("buy_piece", "buy_gem"))
+    click(app, buy)
+    assert table.panel.title.startswith("Pay ")
+
+
+@pytest.mark.parametrize("moment", ["placement", "offer", "payment"])
+def test_a_save_mid_decision_reopens_on_the_same_decision(app, moment):
+    """Saved mid-placement, mid-offer or mid-payment, the loaded game's table shows the same
+    panel and the same clickable actions, and goes on by a click."""
+    table = open_table(app, seed=5)
+    human_moment(app, table, moment)
+    title, actions = table.panel.title, list(table.actions)
+    marked = sorted(s.card["card"] for s in table.panel.cards if s.marked)
+    path = store.save_slot(table.match, f"mid {moment}")
+    resumed = open_match(app, store.load(path))
+    steps(app, 2)
+    assert isinstance(resumed, CityTable) and resumed is not table
+    assert resumed.panel.title == title and resumed.actions == actions
+    assert sorted(s.card["card"] for s in resumed.panel.cards if s.marked) == marked
+    before = len(resumed.match.log)
+    if moment == "placement":
+        click(app, space(resumed, actions[0].space))
+        assert resumed.match.log[before] == actions[0]
+    else:
+        click(app, button(resumed, "Cancel"))
+        assert resumed.match.log[before] == Action("cancel")
+
+
+# --- a whole game ---------------------------------------------------------------------------------
+
+def test_a_whole_game_reaches_the_results(app):
+    """The human choosing like the normal AI, the game runs to its end and the results."""
+    table = open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=6)
+    rng = Rng(2)
+    for _ in range(20000):
+        if isinstance(app.stack.top, BagdadResults):
+            break
+        if my_turn(app, table):
+            table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
+        app.step(0.2)
+    assert isinstance(app.stack.top, BagdadResults)
+    assert table.match.state.is_over() and table.finished
+    assert "The game is over" in log_text(table)
