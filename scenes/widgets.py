@@ -76,10 +76,12 @@ class Button(Widget):
     """A labelled button; `style` is primary (gold), secondary (night) or danger (red)."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], Any] | None = None,
-                 style: str = "secondary", size: int = 22, enabled: bool = True) -> None:
+                 style: str = "secondary", size: int = 22, enabled: bool = True,
+                 icon: pygame.Surface | None = None) -> None:
         super().__init__(rect)
         self.label, self.on_click, self.style, self.size = label, on_click, style, size
         self.enabled = enabled
+        self.icon = icon      # drawn left of the label (a gem, a piece)
         self.flash = Animated(0.0, 0.12)
 
     def activate(self, pos: tuple) -> None:
@@ -114,9 +116,14 @@ class Button(Widget):
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
         surface.blit(theme.sheen(rect.size, radius), rect.topleft)
         pygame.draw.rect(surface, border, rect, 1 + (self.glow.value > 0.5), border_radius=radius)
-        size = text.fitting_size(self.label, rect.width - 20, self.size, "bold")
-        text.draw(surface, self.label, rect.center, size, ink, "bold", "center",
-                  max_width=rect.width - 16)
+        label_box = rect
+        if self.icon is not None:
+            icon_rect = self.icon.get_rect(midleft=(rect.x + 8, rect.centery))
+            surface.blit(self.icon, icon_rect)
+            label_box = pygame.Rect(icon_rect.right, rect.y, rect.right - icon_rect.right, rect.h)
+        size = text.fitting_size(self.label, label_box.width - 20, self.size, "bold")
+        text.draw(surface, self.label, label_box.center, size, ink, "bold", "center",
+                  max_width=label_box.width - 16)
 
 
 # --- text entry -------------------------------------------------------------------------------

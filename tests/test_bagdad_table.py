@@ -22,7 +22,6 @@ from engine.bagdad import exchange
 from engine.bagdad.board import CITY, DISTANCES, label
 from engine.bagdad.cards import CARDS, GOODS, cheapest_payment, district_of
 from engine.bagdad.city import DESERT
-from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL
 from engine.bagdad.pieces import DEAD, kind
 from engine.bagdad.views import district_counts
 from engine.core import Action, Rng
@@ -400,8 +399,9 @@ def shopping(hand):
     return state
 
 
-def gem_button(gem: str) -> str:
-    return GEM_LABEL[GEMS.index(gem)].capitalize()
+def gem_button(table, gem: str):
+    """A gem's button shows the gem's picture and price: it is found by what it buys."""
+    return button(table, action=Action("buy_gem", gem=gem))
 
 
 def test_a_gem_bought_by_clicks_with_goods_or_with_its_own_card(app):
@@ -411,7 +411,7 @@ def test_a_gem_bought_by_clicks_with_goods_or_with_its_own_card(app):
             gem_card("sapphire")]
     table = at_position(app, shopping(hand))
     state = table.match.state
-    click(app, button(table, gem_button("false")))
+    click(app, gem_button(table, "false"))
     assert table.panel.title == "Pay 9 dinars"
     paid = list(state.purchase["paid"])
     assert paid == cheapest_payment(hand, ALI, 9, "false")
@@ -419,7 +419,7 @@ def test_a_gem_bought_by_clicks_with_goods_or_with_its_own_card(app):
     click(app, button(table, "Confirm"))
     assert state.pouches[0] == [("false", None)]
     assert all(c in state.discards[CARDS[c].district] for c in paid)
-    click(app, button(table, gem_button("sapphire")))
+    click(app, gem_button(table, "sapphire"))
     assert state.purchase["paid"] == [gem_card("sapphire")]
     assert "the gem's own card" in " ".join(n[1] for n in table.panel.notes)
     click(app, button(table, "Confirm"))
@@ -453,13 +453,13 @@ def test_a_piece_bought_and_paid_card_by_card_and_the_cheapest_button(app):
 
 
 def test_the_slipper_is_passed_by_its_button(app):
-    """After a purchase, "Slipper to <name>" hands the slipper on."""
+    """After a purchase, the name under "Pass the slipper to:" hands the slipper on."""
     table = at_position(app, shopping([goods(BAZAAR, ALI, 5), goods(BAZAAR, ALI, 6)]))
     click(app, button(table, "Caravaneer 5"))
     click(app, button(table, "Confirm"))
     assert table.match.state.bought
     at = len(table.match.log)
-    click(app, button(table, f"Slipper to {NAMES[2]}"))
+    click(app, button(table, action=Action("pass_slipper", to=2)))
     assert table.match.log[at] == Action("pass_slipper", to=2)
     assert f"{NAMES[0]} passes the slipper to {NAMES[2]}." in log_text(table)
 
@@ -607,13 +607,8 @@ def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypa
             assert " pays with " in entry.message or " discards " in entry.message, entry.message
 
 
-# --- known faults (strict xfail: they pass once fixed, and then must lose the mark) -----------
+# --- faults found once, kept from coming back ---------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason=(
-    "CityTable.hit (scenes/bagdad/table.py) returns the FIRST Desert piece within CAMP_HIT=15 "
-    "px of the mouse; once more than about 26 pieces wait in the camp (layout.camp_spots packs "
-    "them closer than 15 px), a click on a piece picks the one before it (another piece, or "
-    "another seat's, which does nothing). Fix: pick the nearest piece within CAMP_HIT."))
 def test_every_mover_in_a_crowded_desert_camp_is_the_piece_clicked(app):
     """Six players with five pieces each waiting (31 with the Vizier): a click on one of the
     human's pieces in the camp must choose that very piece."""
@@ -641,13 +636,6 @@ def big_hand(cards: int):
     return state
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Panel._hand (scenes/bagdad/panel.py) lays the hand below the buttons in whatever room is "
-    "left; after a purchase with a rich hand the purchase panel has 9 item buttons (5 rows) "
-    "and a pass button per seat (1 per row when fewer than 3), so 8 cards make a 2nd row that "
-    "runs over the panel's bottom edge and the board frame (with 6 players, off the window). "
-    "Fix: gems 3 to a row and passes 2 to a row, and/or overlap the cards in a fan (or "
-    "scroll the hand) when _fitting finds no size that fits the room."))
 def test_a_big_hand_stays_inside_the_panel_after_a_purchase(app):
     """Eight cards, every item affordable, the slipper passable: all cards inside the panel."""
     table = at_position(app, big_hand(8))
@@ -655,12 +643,6 @@ def test_a_big_hand_stays_inside_the_panel_after_a_purchase(app):
     assert [s.rect for s in table.panel.cards if not PANEL.contains(s.rect)] == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Panel.draw (scenes/bagdad/panel.py) marks a clickable card with theme.glow of radius "
-    "width/2+8 centred under the card: that glow fades as (1-r/R)^2, so only ~9 of 2,432 "
-    "pixels around a 56x80 card change by more than 6 levels. Nothing tells which cards may "
-    "be clicked (to give, pay, hand over). Fix: a pulsing gold outline around clickable "
-    "cards, or a glow sized on the card's diagonal with a higher strength."))
 def test_a_card_that_may_be_clicked_is_lit_around_its_edge(app):
     """Building an offer every card may be given: drawn with and without its action, the band
     around a card must differ visibly."""

@@ -236,7 +236,7 @@ def pass_the_slipper(app, frames: dict) -> None:
     click(app, button(table, "Caravaneer 5"))
     click(app, button(table, "Confirm"))
     until(app, table, lambda t: not t.board_busy())
-    click(app, button(table, f"Slipper to {NAMES[2]}"))
+    click(app, button(table, action=Action("pass_slipper", to=2)))
     until(app, table, beat(Flight, 0.5))
     shoot(app, frames, "slipper-flight-set")
 

@@ -56,15 +56,24 @@ def _gem(gem: str | None):
     return lambda: pieces_art.gem(gem, 26)
 
 
-def build(events: list[Event], at: Scene) -> list[Beat]:
-    """The beats for one action's events, in order (income and payments fly as one beat)."""
+def build(events: list[Event], at: Scene) -> tuple[list[Beat], list[Event]]:
+    """The beats for one action's events, in order (a round's income flies as one beat), each
+    carrying the public events that lead up to it; and the events after the last beat."""
     beats: list[Beat] = []
     private = {(e.kind, e.data.get("seat")): e for e in events if e.visible_to is not None}
     drawn = [e for e in events if e.kind == "draw"]
-    income, struck_from = [], None
+    income, struck_from, told = [], None, []
+
+    def add(new: list[Beat]) -> None:
+        if new:
+            new[0].events = told[:]
+            told.clear()
+            beats.extend(new)
+
     for e in events:
         if e.visible_to is not None:
             continue
+        told.append(e)
         if e.kind == "income":
             if e.data["drawn"]:
                 card = drawn.pop(0) if drawn and drawn[0].data["seat"] == e.data["seat"] else None
@@ -72,14 +81,16 @@ def build(events: list[Event], at: Scene) -> list[Beat]:
                 income.append((image, deck_rect(e.data["district"]).center, at.seat(e.data["seat"])))
             continue
         if income:
-            beats.append(Flight(income, 0.6, 0.1))
+            told.pop()
+            add([Flight(income, 0.6, 0.1)])
+            told.append(e)
             income = []
         if e.kind == "move":
             struck_from = at.art.centres[e.data["space"]]
-        beats += _beats(e, at, private, struck_from)
+        add(_beats(e, at, private, struck_from))
     if income:
-        beats.append(Flight(income, 0.6, 0.1))
-    return beats
+        add([Flight(income, 0.6, 0.1)])
+    return beats, told
 
 
 def _beats(e: Event, at: Scene, private: dict, struck_from: Point | None) -> list[Beat]:

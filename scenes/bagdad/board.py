@@ -84,7 +84,9 @@ def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> N
         glow = theme.glow(24, theme.GOLD_LIGHT, round(140 + 100 * look.pulse))
         surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
         ring = theme.mix(theme.GOLD, theme.SAND_LIGHT, look.pulse)
-        pygame.draw.circle(surface, ring, (round(x), round(y) + 2), PIECE // 2 + 2, 2)
+        centre = (round(x), round(y) + 2)
+        pygame.draw.circle(surface, theme.INK, centre, PIECE // 2 + 3, 4)
+        pygame.draw.circle(surface, ring, centre, PIECE // 2 + 2, 2)
         lift = 4 if look.hover == ("piece", piece) else 0
     image = piece_image(piece, look.colour_blind)
     surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
@@ -94,7 +96,8 @@ def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> N
 
 
 def _cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
-    label = theme.text(str(cost), 14, theme.INK, "black")
+    """A move's price on its space; a strike without moving still takes a card: "0+"."""
+    label = theme.text(str(cost) if cost else "0+", 14, theme.INK, "black")
     box = label.get_rect(center=(round(at[0]), round(at[1]) + 12)).inflate(8, 2)
     pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else SHADE, box, border_radius=7)
     pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=7)

@@ -32,13 +32,19 @@ def deck_rect(district: str) -> pygame.Rect:
 
 
 def camp_spots(count: int) -> list[tuple[int, int]]:
-    """Centres for `count` pieces waiting in the Desert, in one row (closer as they crowd)."""
+    """Centres for `count` pieces waiting in the Desert: one row, two when they crowd (and
+    closer still when even two rows are full)."""
     if count == 0:
         return []
     room = DESERT_CAMP.width - CAMP_LEFT - 52   # the palm stands at the right end
-    step = min(CAMP_PIECE + 4, room / count)
-    y = DESERT_CAMP.centery + 4
-    return [(round(DESERT_CAMP.x + CAMP_LEFT + step * (i + 0.5)), y) for i in range(count)]
+    per_row = max(1, room // (CAMP_PIECE + 4))
+    rows = 1 if count <= per_row else 2
+    in_row = -(-count // rows)
+    step = min(CAMP_PIECE + 4, room / in_row)
+    ys = [DESERT_CAMP.centery + 4] if rows == 1 else [DESERT_CAMP.centery - 15,
+                                                       DESERT_CAMP.centery + 19]
+    return [(round(DESERT_CAMP.x + CAMP_LEFT + step * (i % in_row + 0.5 * (1 + i // in_row))),
+             ys[i // in_row]) for i in range(count)]
 
 
 def seat_spot(seats_rect: pygame.Rect, seat: int) -> tuple[int, int]:

@@ -52,12 +52,14 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
 
 class Beat:
     """One moment of the animation. `pieces`: the pieces it moves, each with the spot it is
-    drawn at until the beat plays."""
+    drawn at until the beat plays; `events`: what it shows, for the table to announce when it
+    starts (a kidnap's headline with the kidnap, not before the walk)."""
 
     duration = 0.6
 
     def __init__(self) -> None:
         self.pieces: dict[int, Point] = {}
+        self.events: list = []
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         raise NotImplementedError
@@ -183,13 +185,15 @@ class Timeline:
         self.beats.clear()
         self.current = self.clock = None
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, started: Callable[[Beat], None] = lambda beat: None) -> None:
+        """Play on by dt; `started` hears of each beat as it begins."""
         while True:
             if self.current is None:
                 if not self.beats:
                     return
                 self.current = self.beats.popleft()
                 self.clock = Tween(0.0, 1.0, self.current.duration)
+                started(self.current)
             self.clock.update(dt)
             if not self.clock.done:
                 return

@@ -19,7 +19,7 @@ from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
 from engine.core import Action
 from scenes import text, theme
-from scenes.bagdad import cards_art, words
+from scenes.bagdad import cards_art, pieces_art, words
 from scenes.bagdad.layout import PANEL
 from scenes.widgets import Button
 
@@ -109,10 +109,11 @@ class Panel:
         self.notes.append((self.y, words_, colour))
         self.y += 20
 
-    def _row(self, items: list[tuple[str, Action | Callable | None, str]], per_row: int) -> None:
-        """Buttons, `per_row` to a row; an item's target is an action to play or a function."""
+    def _row(self, items: list[tuple], per_row: int) -> None:
+        """Buttons, `per_row` to a row: (label, target, style[, icon]); a target is an action
+        to play or a function."""
         width = (PANEL.width - 2 * PAD - GAP * (per_row - 1)) // per_row
-        for i, (label, target, style) in enumerate(items):
+        for i, (label, target, style, *icon) in enumerate(items):
             col = i % per_row
             if col == 0 and i:
                 self.y += BUTTON_H + GAP
@@ -121,7 +122,7 @@ class Panel:
                 click = (lambda a=target: self.play(a)) if target is not None else None
             else:
                 click = target
-            button = Button(rect, label, click, style, 15, enabled=target is not None)
+            button = Button(rect, label, click, style, 15, target is not None, *icon)
             button.action = target if isinstance(target, Action) else None
             if button.action is not None:
                 self._shown.add(button.action)
@@ -203,7 +204,7 @@ class Panel:
             self._note("Laid down: the gem's own card", theme.GOLD_LIGHT)
         else:
             colour = theme.GOLD_LIGHT if total >= buying["price"] else theme.DANGER_LIGHT
-            self._note(f"Laid down: {total} of {buying['price']} dinars", colour)
+            self._note(f"Laid down: {total} dinars · price {buying['price']}", colour)
         if genies:
             self._note(f"{genies} genie{'s' * (genies != 1)} together count "
                        f"{GENIE_VALUE[genies]} dinars", theme.SAND)
@@ -247,13 +248,14 @@ class Panel:
                       + (", or pass the slipper" if "pass_slipper" in by_kind else ""))
         pieces = [(f"{a.piece_kind.capitalize()} {PRICE[a.piece_kind]}", a, "secondary")
                   for a in by_kind.get("buy_piece", [])]
-        gems = [(f"{GEM_LABEL[GEMS.index(a.gem)].capitalize()} {GEM_PRICE[GEMS.index(a.gem)]}",
-                 a, "secondary") for a in by_kind.get("buy_gem", [])]
+        gems = [(str(GEM_PRICE[GEMS.index(a.gem)]), a, "secondary", pieces_art.gem(a.gem, 20))
+                for a in by_kind.get("buy_gem", [])]
         self._row(pieces, 2)
-        self._row(gems, 2)
-        passes = [(f"Slipper to {self.names[a.to]}", a, "primary")
-                  for a in by_kind.get("pass_slipper", [])]
-        self._row(passes, 1 if len(passes) < 3 else 2)
+        self._row(gems, 3)
+        passes = [(self.names[a.to], a, "primary") for a in by_kind.get("pass_slipper", [])]
+        if passes:
+            self._note("Pass the slipper to:", theme.GOLD)
+            self._row(passes, 2)
 
     # --- the hand -------------------------------------------------------------------------
     def _hand(self, view: dict, by_kind: dict, marked: set[int]) -> None:
@@ -264,21 +266,22 @@ class Panel:
         self.hand_top = self.y + 4
         top = self.hand_top + 20
         room = pygame.Rect(PANEL.x + PAD, top, PANEL.width - 2 * PAD, PANEL.bottom - top - PAD)
-        size = _fitting(len(hand), room)
-        cols = max(1, (room.width + GAP) // (size[0] + GAP))
+        size, cols, step_x, step_y = _grid(len(hand), room)
         for i, card in enumerate(sorted(hand, key=_order)):
-            rect = pygame.Rect(room.x + (i % cols) * (size[0] + GAP),
-                               room.y + (i // cols) * (size[1] + GAP), *size)
+            rect = pygame.Rect(round(room.x + (i % cols) * step_x),
+                               round(room.y + (i // cols) * step_y), *size)
             self.cards.append(CardSpot(rect, card, clicks.get(card["card"]),
                                        card["card"] in marked))
 
     def card_at(self, pos: tuple[int, int]) -> CardSpot | None:
-        return next((spot for spot in self.cards if spot.rect.collidepoint(pos)), None)
+        """The card under a point: the last laid, where cards overlap (it lies on top)."""
+        return next((spot for spot in reversed(self.cards) if spot.rect.collidepoint(pos)), None)
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, hover: CardSpot | None, pulse: float) -> None:
         theme.panel(surface, PANEL, 10)
-        text.draw(surface, self.title, (PANEL.x + PAD, PANEL.y + PAD), 17, theme.GOLD_LIGHT,
+        size = text.fitting_size(self.title, PANEL.width - 2 * PAD, 17, "bold")
+        text.draw(surface, self.title, (PANEL.x + PAD, PANEL.y + PAD), size, theme.GOLD_LIGHT,
                   "bold", max_width=PANEL.width - 2 * PAD)
         for i, line in enumerate(self.lines):
             surface.blit(theme.text(line, 14, theme.SAND), (PANEL.x + PAD, PANEL.y + 36 + 18 * i))
@@ -287,27 +290,34 @@ class Panel:
                       max_width=PANEL.width - 2 * PAD - 70)
         text.draw(surface, self.hand_title, (PANEL.x + PAD, self.hand_top), 14, theme.GOLD,
                   "bold", max_width=PANEL.width - 2 * PAD)
-        for spot in self.cards:
+        ordered = [spot for spot in self.cards if spot is not hover] + \
+            [spot for spot in self.cards if spot is hover]
+        for spot in ordered:
             rect = spot.rect.move(0, -6 if spot.marked else 0)
-            if spot is hover and spot.action is not None:
-                rect = rect.move(0, -3)
-            if spot.action is not None:
-                glow = theme.glow(rect.width // 2 + 8, theme.GOLD_LIGHT, round(60 + 60 * pulse))
-                surface.blit(glow, glow.get_rect(center=rect.center))
+            if spot is hover:
+                rect = rect.move(0, -4)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
             if spot.marked:
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(2, 2), 3, border_radius=6)
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
+            elif spot.action is not None:     # clickable: a pulsing gold edge
+                edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
+                pygame.draw.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
 
 
 def _order(card: dict) -> tuple:
     return DISTRICTS.index(card["district"]), card["kind"] != "goods", card.get("value", 0)
 
 
-def _fitting(count: int, room: pygame.Rect) -> tuple[int, int]:
-    """The largest card size that lays `count` cards inside `room`."""
+def _grid(count: int, room: pygame.Rect) -> tuple[tuple[int, int], int, float, float]:
+    """(card size, columns, x step, y step) laying `count` cards inside `room`: the largest
+    size that fits side by side, else the smallest overlapping along each row (the card under
+    the mouse is drawn on top)."""
     for size in CARD_SIZES:
         cols = max(1, (room.width + GAP) // (size[0] + GAP))
         rows = max(1, (room.height + GAP) // (size[1] + GAP))
         if cols * rows >= count:
-            return size
-    return CARD_SIZES[-1]
+            return size, cols, size[0] + GAP, size[1] + GAP
+    w, h = CARD_SIZES[-1]
+    rows = max(1, (room.height + GAP) // (h + GAP))
+    cols = -(-count // rows)
+    return (w, h), cols, (room.width - w) / max(1, cols - 1), h + GAP

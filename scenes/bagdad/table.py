@@ -63,8 +63,11 @@ class CityTable(TableScene):
         seen = [e for e in events if e.visible(self.viewer)]
         before = board.spots(self.view, self.art) if self.view else {}
         self.waiting.append((seen, before))
-        for e in seen:
-            said = words.headline(e, self.names) if e.visible_to is None else None
+
+    def announce(self, events: list[Event]) -> None:
+        """A headline over the city for the moments worth one (a round, a kidnap, ...)."""
+        for e in events:
+            said = words.headline(e, self.names)
             if said:
                 self.headline = (*said, Tween(0.0, 1.0, HEADLINE_TIME, linear))
 
@@ -76,7 +79,12 @@ class CityTable(TableScene):
             for events, before in self.waiting:
                 scene = beats.Scene(self.art, before or after, after, self.seats_rect,
                                     self.viewer, self.app.settings.colour_blind)
-                self.timeline.add(beats.build(events, scene))
+                played, after_them = beats.build(events, scene)
+                self.timeline.add(played)
+                if not self.timeline.busy:
+                    self.announce(after_them)
+                elif after_them:
+                    self.timeline.beats[-1].events += after_them
         self.waiting = []
         self.find_targets()
         for button in self.panel.buttons:
@@ -146,7 +154,7 @@ class CityTable(TableScene):
     # --- the mouse ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.timeline.update(dt)
+        self.timeline.update(dt, lambda beat: self.announce(beat.events))
         if self.headline is not None:
             self.headline[2].update(dt)
         self.hover = self.hit(self.mouse)
@@ -161,10 +169,11 @@ class CityTable(TableScene):
         if spot is not None:
             return ("card", spot.card["card"])
         if DESERT_CAMP.collidepoint(pos):
-            for piece in board.in_desert(self.view):
-                at = board.spots(self.view, self.art)[piece]
-                if math.dist(at, pos) <= CAMP_HIT:
-                    return ("piece", piece)
+            where = board.spots(self.view, self.art)
+            near = min(board.in_desert(self.view), default=None,
+                       key=lambda piece: math.dist(where[piece], pos))
+            if near is not None and math.dist(where[near], pos) <= CAMP_HIT:
+                return ("piece", near)
             return ("desert",)
         for district in DISTRICTS:
             if deck_rect(district).inflate(8, 20).collidepoint(pos):
@@ -291,8 +300,9 @@ class CityTable(TableScene):
         self.draw_headline(surface)
         if self.hover is not None and not busy and not self.chooser:
             said = self.hint(self.hover)
-            if said is not None:
-                tips.draw(surface, rect, self.mouse, *said)
+            if said is not None:    # a tip about the city stays off the side panel
+                area = rect if self.hover[0] == "deck" else MAP.union(DESERT_CAMP)
+                tips.draw(surface, area, self.mouse, *said)
 
     def draw_route(self, surface: pygame.Surface) -> None:
         """While a move's end is being chosen, the way to the hovered space."""
