@@ -464,6 +464,29 @@ def test_the_slipper_is_passed_by_its_button(app):
     assert f"{NAMES[0]} passes the slipper to {NAMES[2]}." in log_text(table)
 
 
+def test_the_slipper_and_a_bought_gem_reach_a_seat_row_only_when_they_land(app):
+    """At normal speed the slipper and a gem fly to their seat's row: while in the air the row
+    does not show them yet (the log already tells it; the picture must not run ahead)."""
+    hand = [goods(BAZAAR, ALI, 6), goods(BAZAAR, ALI, 5), goods(HARBOUR, ALI, 4)]
+    table = at_position(app, shopping(hand), speed="normal")
+
+    def tag_width(seat):
+        row = pygame.Rect(table.seats_rect.x + 8, 0, table.seats_rect.width - 16, 36)
+        return table.draw_seat_tag(pygame.Surface((1280, 720)), row, seat).width
+
+    click(app, button(table, action=Action("buy_gem", gem="false")))
+    click(app, button(table, "Confirm"))
+    assert table.timeline.arriving("gem") == [0]
+    flying = tag_width(0)
+    until(app, lambda: not table.board_busy(), what="the gem landing")
+    assert table.timeline.arriving("gem") == [] and tag_width(0) > flying
+    click(app, button(table, action=Action("pass_slipper", to=2)))
+    assert table.timeline.arriving("slipper") == [2]
+    flying = tag_width(2)
+    until(app, lambda: not table.board_busy(), what="the slipper landing")
+    assert table.timeline.arriving("slipper") == [] and tag_width(2) > flying
+
+
 def test_a_piece_in_the_desert_is_clicked_in_the_camp_and_walks_in_through_a_gate(app):
     """Pieces waiting in the Desert are picked in the camp; a gate street costs 1 and the walk
     starts from the camp (at normal speed, it holds the table until it has played)."""

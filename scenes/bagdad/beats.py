@@ -119,12 +119,13 @@ def _beats(e: Event, at: Scene, private: dict, struck_from: Point | None) -> lis
         seen = private.get(("robbed_gem", d["seat"]))
         gem = seen.data["gem"] if seen is not None else None
         return [Flight([(_gem(gem), at.spot(d["victim"], False), at.spot(d["piece"], False))],
-                       0.8, height=50)]
+                       0.8, height=50, carries=("gem", d["seat"]))]
     if kind in ("pay", "discard"):
         return [Flight([(_face(c), at.seat(d["seat"]), deck_rect(c["district"]).center)
                         for c in d["cards"]], 0.55, 0.08)]
     if kind == "buy_gem":
-        return [Flight([(_gem(d["gem"]), board.supply_spot(d["gem"]), at.seat(d["seat"]))], 0.7)]
+        return [Flight([(_gem(d["gem"]), board.supply_spot(d["gem"]), at.seat(d["seat"]))], 0.7,
+                       carries=("gem", d["seat"]))]
     if kind == "trade":
         giver, taker = at.seat(d["seat"]), at.seat(d["partner"])
         items = [(_back(x), giver, taker) for x in d["gave"]]
@@ -132,7 +133,8 @@ def _beats(e: Event, at: Scene, private: dict, struck_from: Point | None) -> lis
         return [Flight(items, 0.6, 0.08, height=30)] if items else []
     if kind == "pass_slipper":
         slipper = lambda: pieces_art.slipper(30)  # noqa: E731 (an image made when drawn)
-        return [Flight([(slipper, at.seat(d["seat"]), at.seat(d["to"]))], 0.7, height=40)]
+        return [Flight([(slipper, at.seat(d["seat"]), at.seat(d["to"]))], 0.7, height=40,
+                       carries=("slipper", d["to"]))]
     return []
 
 

@@ -149,9 +149,11 @@ class Flight(Beat):
     way (a card leaving a deck face down and landing face up for its owner)."""
 
     def __init__(self, items: list[tuple[Painter, Point, Point]], duration: float = 0.7,
-                 stagger: float = 0.12, height: float = 60) -> None:
+                 stagger: float = 0.12, height: float = 60,
+                 carries: tuple[str, int] | None = None) -> None:
         super().__init__()
         self.items, self.height = items, height
+        self.carries = carries    # ("slipper" | "gem", seat): what lands on a seat's row
         self.stagger = stagger if len(items) > 1 else 0.0
         self.flight = duration
         self.duration = duration + self.stagger * max(0, len(items) - 1)
@@ -208,6 +210,13 @@ class Timeline:
         if self.current is not None:
             found.update(dict.fromkeys(self.current.pieces))
         return found
+
+    def arriving(self, what: str) -> list[int]:
+        """The seats a flight still to land brings `what` to, once per flight: their rows must
+        not show it before it lands."""
+        flights = ([self.current] if self.current is not None else []) + list(self.beats)
+        return [beat.carries[1] for beat in flights
+                if isinstance(beat, Flight) and beat.carries and beat.carries[0] == what]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.current is not None:

@@ -265,7 +265,9 @@ class CityTable(TableScene):
         if not view:
             return super().draw_seat_tag(surface, row, seat)
         x = row.right - 8
-        for gem in reversed(view["pouches"][seat]):
+        landing = self.timeline.arriving("gem").count(seat)     # still in the air
+        pouch = view["pouches"][seat]
+        for gem in reversed(pouch[:len(pouch) - landing]):
             icon = pieces_art.gem(gem["gem"], 16)
             x -= 15
             surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
@@ -276,7 +278,8 @@ class CityTable(TableScene):
         back = cards_art.back(DISTRICTS[0], (12, 17))
         x -= 16
         surface.blit(back, back.get_rect(midleft=(x, row.centery)))
-        if view["slipper"] == seat and view["phase"] != "place":
+        if view["slipper"] == seat and view["phase"] != "place" \
+                and seat not in self.timeline.arriving("slipper"):
             shoe = pieces_art.slipper(26)
             x -= 30
             surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
