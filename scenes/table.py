@@ -160,14 +160,20 @@ class TableScene(Scene):
             rng = Rng(self.match.seed * 1_000_003 + len(self.match.log))
             self.thinking = AiMove(self.match.game, self.state.view(seat),
                                    self.state.legal_actions(), level, rng, self.app.threaded_ai)
-            self.pace = Tween(0.0, 1.0, AI_PAUSE)
         if self.thinking.ready:
+            if self.pace is None:
+                self.pace = Tween(0.0, 1.0, self.ai_pause(self.thinking.action))
             self.pace.update(dt)
             if self.pace.done:
                 move, self.thinking, self.pace = self.thinking, None, None
                 if move.error:
                     self.log.add(move.error, colour=theme.DANGER_LIGHT)
                 self.play(move.action)
+
+    def ai_pause(self, action: Action) -> float:
+        """Seconds an AI's chosen move stays on the banner before it is played (before the
+        speed setting); a game may hurry the small steps of a longer decision."""
+        return AI_PAUSE
 
     def play(self, action: Action) -> list[Event]:
         """Apply the action of the seat to move, log it, autosave a completed turn."""
@@ -275,6 +281,8 @@ class TableScene(Scene):
             return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.view)}"
         if player.is_ai:
             return f"{player.name}'s turn", "is thinking…"
+        if seat != self.viewer:
+            return f"{player.name}'s turn", "the computer passes to them next"
         return f"{player.name}'s turn", self.decision
 
     def draw_banner(self, surface: pygame.Surface) -> None:

@@ -27,7 +27,7 @@ from engine.bagdad.views import district_counts
 from engine.core import Action, Rng
 from engine.match import Match, Seat
 from saves import store
-from scenes.bagdad import board, cards_art, motion
+from scenes.bagdad import board, cards_art, motion, words
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
@@ -387,6 +387,67 @@ def test_the_chooser_can_pick_the_plain_move_too(app):
     click(app, plain)
     click(app, button(table, "Confirm"))
     assert table.match.state.at[attacker] == step and table.match.state.at[victim] != DESERT
+
+
+def test_clicking_a_ringed_victim_offers_every_way_to_strike_it(app):
+    """A newcomer clicks the red-ringed piece itself: that offers the strikes on it (from each
+    space it can be struck from), never a plain move, and choosing one strikes it."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    table = at_position(app, state)
+    click(app, piece_at(table, attacker))
+    strikes = [a for acts in table.spaces.values() for a in acts if a.get("victim") == victim]
+    click(app, piece_at(table, victim))
+    if len(strikes) == 1:
+        assert table.match.log[-1] == strikes[0]
+    else:
+        offered = [b.label for b in table.chooser]
+        assert len(offered) == len(strikes) and all("kidnap" in label for label in offered)
+        click(app, table.chooser[0])
+        assert table.match.log[-1] in strikes
+    click(app, button(table, "Confirm"))
+    assert table.match.state.at[victim] == DESERT
+
+
+def test_a_strike_without_moving_asks_for_one_card_not_zero_dinars(app):
+    """Striking from where the piece stands costs no dinars but a card: the tag says 0+ and the
+    payment is titled "Pay one card"."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    table = at_position(app, state)
+    click(app, piece_at(table, attacker))
+    here = table.match.state.at[attacker]
+    assert table.look.spaces[here] == 0
+    click(app, space(table, here))          # only strikes end where it stands
+    if table.chooser:
+        click(app, next(b for b in table.chooser if "kidnap" in b.label))
+    assert table.match.log[-1] == Action("to", space=here, victim=victim)
+    assert table.panel.title == "Pay one card"
+
+
+def test_ai_steps_inside_a_decision_pass_quickly():
+    """An AI's offer or purchase is many steps: they pass in a blink; what completes the
+    decision (sending, answering, confirming, passing the slipper) keeps the readable pause."""
+    from scenes.table import AI_PAUSE
+    table = CityTable.__new__(CityTable)
+    for step in ("give", "ask", "pay", "move", "to"):
+        assert table.ai_pause(Action(step)) < AI_PAUSE / 3
+    for whole in ("send", "accept", "confirm", "pass_slipper", "done", "place"):
+        assert table.ai_pause(Action(whole)) == AI_PAUSE
+
+
+def test_the_vizier_note_tells_how_far_the_end_is(app):
+    """The corner note and its hint: the Vizier's cheapest way to a free Palace shop (17 from
+    the Desert on the shipped map), and the end rule."""
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 6)]))
+    assert words.vizier_distance(table.view) == min(
+        DISTANCES[DESERT][s] for s in CITY.in_district("palace", "shop"))
+    hover(app, board.VIZIER_NOTE.center)
+    title, lines = table.hint(table.hover)
+    assert title == "How the game ends" and "17 dinars" in lines[0]
+    hover(app, table.seat_row(1).center)
+    title, lines = table.hint(table.hover)
+    assert title == NAMES[1] and any(line.startswith("Cards:") for line in lines)
+    hover(app, table.panel.cards[0].rect.center)
+    assert table.hover == ("card", table.panel.cards[0].card["card"])
 
 
 # --- purchases ------------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ def build(events: list[Event], at: Scene) -> tuple[list[Beat], list[Event]]:
 
     def add(new: list[Beat]) -> None:
         if new:
-            new[0].events = told[:]
+            new[0].events = told[:] + new[0].events
             told.clear()
             beats.extend(new)
 
@@ -118,8 +118,10 @@ def _beats(e: Event, at: Scene, private: dict, struck_from: Point | None) -> lis
     if kind == "rob":
         seen = private.get(("robbed_gem", d["seat"]))
         gem = seen.data["gem"] if seen is not None else None
-        return [Flight([(_gem(gem), at.spot(d["victim"], False), at.spot(d["piece"], False))],
-                       0.8, height=50, carries=("gem", d["seat"]))]
+        flight = Flight([(_gem(gem), at.spot(d["victim"], False), at.spot(d["piece"], False))],
+                        0.8, height=50, carries=("gem", d["seat"]))
+        flight.events = [seen] if seen is not None else []   # told to robber and victim
+        return [flight]
     if kind in ("pay", "discard"):
         return [Flight([(_face(c), at.seat(d["seat"]), deck_rect(c["district"]).center)
                         for c in d["cards"]], 0.55, 0.08)]

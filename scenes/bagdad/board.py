@@ -14,9 +14,9 @@ from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
 from scenes import text, theme
-from scenes.bagdad import cards_art, pieces_art
+from scenes.bagdad import cards_art, pieces_art, words
 from scenes.bagdad.city_art import CityArt
-from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, PIECE, WISH, camp_spots,
+from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, MAP, PIECE, WISH, camp_spots,
                                   deck_rect)
 
 Point = tuple[float, float]
@@ -61,6 +61,7 @@ def spots(view: dict, art: CityArt) -> dict[int, Point]:
 def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look) -> None:
     surface.blit(art.surface, art.rect)
     pygame.draw.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
+    draw_vizier_note(surface, view, look)
     if look.spaces:
         surface.blit(_shading(art, frozenset(look.spaces)), art.rect)
         hovered = look.hover[1] if look.hover and look.hover[0] == "space" else None
@@ -117,6 +118,32 @@ def _shading(art: CityArt, targets: frozenset[int]) -> pygame.Surface:
     return layer
 
 
+# --- how near the end is ------------------------------------------------------------------
+VIZIER_NOTE = pygame.Rect(MAP.x + 6, MAP.y + 6, 150, 44)
+
+
+def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
+    """The corner note that says how far the game's end is: the Vizier's way to the Palace."""
+    distance = words.vizier_distance(view)
+    hovered = look.hover == ("vizier_note",)
+    top = (70, 40, 96) if distance else (120, 40, 40)
+    theme.panel(surface, VIZIER_NOTE, 8, theme.lighten(top, 0.15 if hovered else 0.0),
+                theme.darken(top, 0.3), theme.GOLD, 235, 3)
+    icon = pieces_art.piece("vizier", None, 30)
+    surface.blit(icon, icon.get_rect(midleft=(VIZIER_NOTE.x + 4, VIZIER_NOTE.centery)))
+    if distance == 0:
+        lines = ("Vizier in the Palace!", "the game ends this round")
+    elif distance is None:
+        lines = ("Grand Vizier", "no free Palace shop")
+    else:
+        lines = ("Grand Vizier", f"Palace in {distance} dinars")
+    x = VIZIER_NOTE.x + 36
+    text.draw(surface, lines[0], (x, VIZIER_NOTE.y + 13), 13, theme.GOLD_LIGHT, "bold",
+              "midleft", max_width=VIZIER_NOTE.right - x - 4)
+    text.draw(surface, lines[1], (x, VIZIER_NOTE.y + 31), 12, theme.TEXT, "italic", "midleft",
+              max_width=VIZIER_NOTE.right - x - 4)
+
+
 # --- the Desert camp ----------------------------------------------------------------------
 def draw_camp(surface: pygame.Surface, view: dict, look: Look) -> None:
     hovered = look.hover == ("desert",)
@@ -166,8 +193,10 @@ def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None
     y1, y2 = WISH.y + 17, WISH.y + 46
     if seat_on_screen:
         character = view["characters"][view["seat"]]
-        label = text.draw(surface, f"You are {character}", (WISH.x + 10, y1), 14, theme.GOLD,
-                          "bold", "midleft", max_width=118)
+        words_ = f"{character}'s wish"
+        label = text.draw(surface, words_, (WISH.x + 10, y1),
+                          text.fitting_size(words_, 118, 14, "bold"), theme.GOLD, "bold",
+                          "midleft", max_width=118)
         owned = [g["gem"] for g in view["pouches"][view["seat"]]]
         x = max(label.right + 8, WISH.x + 132)
         for gem in view["wish"]:

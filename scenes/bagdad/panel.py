@@ -47,7 +47,7 @@ class Panel:
         self.title, self.banner, self.lines = "", "", []
         self.buttons: list[Button] = []
         self.cards: list[CardSpot] = []
-        self.notes: list[tuple[int, str, tuple]] = []     # (y, words, colour) between buttons
+        self.notes: list[tuple[int, str, tuple, int]] = []   # (y, words, colour, room)
         self.hand_top = PANEL.y
         self.hand_title = ""
 
@@ -105,8 +105,9 @@ class Panel:
             self.lines = text.wrap(guidance, theme.font(14), PANEL.width - 2 * PAD)
             self.y += 18 * len(self.lines) + 4
 
-    def _note(self, words_: str, colour=theme.SAND) -> None:
-        self.notes.append((self.y, words_, colour))
+    def _note(self, words_: str, colour=theme.SAND, room: int = 0) -> None:
+        """A line of the panel; `room` px at its right end are kept for buttons."""
+        self.notes.append((self.y, words_, colour, room))
         self.y += 20
 
     def _row(self, items: list[tuple], per_row: int) -> None:
@@ -159,7 +160,7 @@ class Panel:
         for district in DISTRICTS:
             asked = offer["ask"].count(district)
             self._note(f"{district.capitalize()}: ask {asked} of {counts[district]}",
-                       theme.TEXT if asked else theme.MUTED)
+                       theme.TEXT if asked else theme.MUTED, 70)
             self.y -= 20
             self._stepper(unasks.get(district), asks.get(district))
             self.y += 22
@@ -193,18 +194,25 @@ class Panel:
         character = view["characters"][view["seat"]]
         paid = buying["paid"] or []
         total = payment_value(paid, character)
-        item = self._item(buying, view)
-        self._say(f"Pay {buying['price']} dinars",
-                  f"for {item}. Click cards to lay them down or take them back; no change is "
-                  "given.", f"pay {buying['price']} dinars for {item}")
+        item, price = self._item(buying, view), buying["price"]
+        if price:
+            cost = f"{price} dinar{'s' * (price != 1)}"
+            self._say(f"Pay {cost}", f"for {item}. Click cards to lay them down or take them "
+                      "back; no change is given.", f"pay {cost} for {item}")
+        else:
+            self._say("Pay one card", f"for {item}: a strike without moving costs no dinars, "
+                      "but every purchase takes at least one card.", f"pay a card for {item}")
         genies = sum(1 for c in view["hand"] if c["card"] in paid and c["kind"] == "genie")
         gem_card = buying.get("item") == "gem" and any(
             c["card"] in paid and c["kind"] == "gem" for c in view["hand"])
         if gem_card:
             self._note("Laid down: the gem's own card", theme.GOLD_LIGHT)
         else:
-            colour = theme.GOLD_LIGHT if total >= buying["price"] else theme.DANGER_LIGHT
-            self._note(f"Laid down: {total} dinars · price {buying['price']}", colour)
+            colour = theme.GOLD_LIGHT if total >= price else theme.DANGER_LIGHT
+            self._note(f"Laid down: {total} dinars · price {price}", colour)
+            if paid and total > price:
+                lost = total - price
+                self._note(f"{lost} dinar{'s' * (lost != 1)} of change lost", theme.MUTED)
         if genies:
             self._note(f"{genies} genie{'s' * (genies != 1)} together count "
                        f"{GENIE_VALUE[genies]} dinars", theme.SAND)
@@ -285,9 +293,11 @@ class Panel:
                   "bold", max_width=PANEL.width - 2 * PAD)
         for i, line in enumerate(self.lines):
             surface.blit(theme.text(line, 14, theme.SAND), (PANEL.x + PAD, PANEL.y + 36 + 18 * i))
-        for y, words_, colour in self.notes:
-            text.draw(surface, words_, (PANEL.x + PAD, y + 10), 14, colour, "bold", "midleft",
-                      max_width=PANEL.width - 2 * PAD - 70)
+        for y, words_, colour, room in self.notes:
+            width = PANEL.width - 2 * PAD - room
+            text.draw(surface, words_, (PANEL.x + PAD, y + 10),
+                      text.fitting_size(words_, width, 14, "bold"), colour, "bold", "midleft",
+                      max_width=width)
         text.draw(surface, self.hand_title, (PANEL.x + PAD, self.hand_top), 14, theme.GOLD,
                   "bold", max_width=PANEL.width - 2 * PAD)
         ordered = [spot for spot in self.cards if spot is not hover] + \

@@ -250,7 +250,7 @@ def piece(kind: str, seat: int | None, size: int, colour_blind: bool = False) ->
     seat None, in his own purple); `colour_blind` adds the seat's symbol badge."""
     if colour_blind and seat is not None:
         marked = piece(kind, seat, size).copy()
-        radius = max(4, round(size * 0.15))
+        radius = max(4, round(size * 0.21))   # the owner told by shape, not colour alone
         theme.seat_marker(marked, seat, (size - radius - 1, radius + 1), radius, True)
         return marked
     colour = VIZIER_PURPLE if seat is None else theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]

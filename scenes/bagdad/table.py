@@ -21,7 +21,7 @@ from engine.core import Action, Event
 from scenes import text, theme, tips
 from scenes.bagdad import beats, board, cards_art, pieces_art, words
 from scenes.bagdad.city_art import CityArt
-from scenes.bagdad.layout import MAP, DESERT_CAMP, PANEL, deck_rect
+from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
 from scenes.bagdad.motion import Timeline
 from scenes.bagdad.panel import CardSpot, Panel
 from scenes.bagdad.results import BagdadResults
@@ -31,6 +31,9 @@ from scenes.widgets import LEFT, Button
 
 HEADLINE_TIME = 1.6
 CAMP_HIT = 15        # px around a piece in the Desert camp that picks it
+STEP_PAUSE = 0.2     # seconds an AI's step inside a decision shows on the banner
+STEPS = frozenset({"offer", "give", "ungive", "ask", "unask", "move", "to", "buy_piece",
+                   "buy_gem", "pay", "unpay", "hand_over"})
 
 
 class CityTable(TableScene):
@@ -65,9 +68,12 @@ class CityTable(TableScene):
         self.waiting.append((seen, before))
 
     def announce(self, events: list[Event]) -> None:
-        """A headline over the city for the moments worth one (a round, a kidnap, ...)."""
+        """A headline over the city for the moments worth one (a round, a kidnap, ...); a
+        robbery says which gem to the robber and the victim on screen."""
         for e in events:
             said = words.headline(e, self.names)
+            if e.kind == "robbed_gem":
+                said = ("Robbed!", words.event_lines([e], self.names, self.viewer, True)[0])
             if said:
                 self.headline = (*said, Tween(0.0, 1.0, HEADLINE_TIME, linear))
 
@@ -121,6 +127,12 @@ class CityTable(TableScene):
 
     def board_busy(self) -> bool:
         return self.timeline.busy
+
+    def ai_pause(self, action: Action) -> float:
+        """An AI's offer or purchase is several small steps (the partner, each card, each
+        asked district, the piece, the space, each card paid): those pass quickly, and the
+        pause is kept for what completes something (sending, answering, confirming)."""
+        return STEP_PAUSE if action.kind in STEPS else super().ai_pause(action)
 
     # --- words ----------------------------------------------------------------------------
     def words(self, action: Action, view: dict | None) -> str:
@@ -178,14 +190,26 @@ class CityTable(TableScene):
         for district in DISTRICTS:
             if deck_rect(district).inflate(8, 20).collidepoint(pos):
                 return ("deck", district)
+        if board.VIZIER_NOTE.collidepoint(pos):
+            return ("vizier_note",)
+        if WISH.collidepoint(pos):
+            return ("wish",)
+        for seat in range(len(self.names)):
+            if self.seat_row(seat).collidepoint(pos):
+                return ("seat", seat)
         space = self.art.space_at(pos)
         if space is None:
             return None
         if space not in self.spaces:
             piece = self.occupant(space)
-            if piece is not None and piece in self.movers:
+            if piece is not None and (piece in self.movers or piece in self.look.victims):
                 return ("piece", piece)
         return ("space", space)
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        """A seat's row in the host's list of seats (as the host draws it)."""
+        rect = self.seats_rect
+        return pygame.Rect(rect.x + 8, rect.y + 48 + seat * 40, rect.width - 16, 36)
 
     def occupant(self, space: int) -> int | None:
         if self.view["vizier"]["space"] == space:
@@ -200,8 +224,12 @@ class CityTable(TableScene):
         if key[0] == "card":
             spot = next((s for s in self.panel.cards if s.card["card"] == key[1]), None)
             return spot.action if spot is not None else None
-        if key[0] == "piece":
-            return self.movers.get(key[1])
+        if key[0] == "piece" and key[1] in self.movers:
+            return self.movers[key[1]]
+        if key[0] == "piece":           # a piece a move can strike: every way to strike it
+            strikes = [a for acts in self.spaces.values() for a in acts
+                       if a.get("victim") == key[1]]
+            return strikes or None
         if key[0] == "space":
             return self.spaces.get(key[1])
         return None
@@ -301,11 +329,24 @@ class CityTable(TableScene):
         self.panel.draw(surface, hovered, look.pulse)
         self.timeline.draw(surface)
         self.draw_headline(surface)
-        if self.hover is not None and not busy and not self.chooser:
-            said = self.hint(self.hover)
-            if said is not None:    # a tip about the city stays off the side panel
-                area = rect if self.hover[0] == "deck" else MAP.union(DESERT_CAMP)
-                tips.draw(surface, area, self.mouse, *said)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The host's drawing, then the hover tip over everything (buttons, the log)."""
+        super().draw(surface)
+        if self.hover is None or self.timeline.busy or self.chooser or not self.view \
+                or self.app.stack.top is not self:
+            return
+        said = self.hint(self.hover)
+        if said is not None:
+            tips.draw(surface, self.tip_area(), self.mouse, *said)
+
+    def tip_area(self) -> pygame.Rect:
+        """Where a hover tip may lie: a tip about the city stays off the side panel."""
+        if self.hover[0] in ("space", "piece", "desert", "vizier_note"):
+            return MAP.union(DESERT_CAMP)
+        if self.hover[0] == "seat":
+            return pygame.Rect(BOARD.x, BOARD.y, 1248, BOARD.height)
+        return BOARD
 
     def draw_route(self, surface: pygame.Surface) -> None:
         """While a move's end is being chosen, the way to the hovered space."""
@@ -346,7 +387,23 @@ class CityTable(TableScene):
         if key[0] == "piece":
             space = self.space_of(key[1])
             title, lines = words.space_hint(view, space, self.names)
-            return title, lines + ["Click to move it."] if key[1] in self.movers else lines
+            target = self.clickable(key)
+            if key[1] in self.movers:
+                lines = lines + ["Click to move it."]
+            elif target:
+                lines = lines + [f"Click: {self.words(a, view)}" for a in target]
+            return title, lines
+        if key[0] == "card":
+            spot = next(s for s in self.panel.cards if s.card["card"] == key[1])
+            title = words.card_words(spot.card)
+            lines = [f"Click: {self.words(spot.action, view)}."] if spot.action else []
+            return title[:1].upper() + title[1:], lines
+        if key[0] == "seat":
+            return self.names[key[1]], words.seat_summary(view, key[1], self.names)
+        if key[0] == "wish":
+            return "Your wish and the gems", words.wish_hint(view)
+        if key[0] == "vizier_note":
+            return "How the game ends", words.ending_hint(view)
         if key[0] == "desert":
             return words.space_hint(view, 0, self.names)
         if key[0] == "deck":

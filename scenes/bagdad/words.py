@@ -479,3 +479,48 @@ def seat_summary(view: dict, seat: int, names: list[str]) -> list[str]:
         if where.get(status):
             lines.append(f"{words}: {_kinds(where[status])}.")
     return lines
+
+
+# --- the end and the wish ---------------------------------------------------------------------
+
+def vizier_distance(view: dict) -> int | None:
+    """Dinars the Grand Vizier's cheapest move to a free Palace shop costs (0: he stands on
+    one; None: every Palace shop is taken)."""
+    at = view["vizier"]["space"]
+    if at in PALACE_SHOPS:
+        return 0
+    taken = {p["space"] for p in view["pieces"] if p["status"] == "city"}
+    costs = [DISTANCES[at][s] for s in PALACE_SHOPS if s not in taken]
+    return min((c for c in costs if c is not None), default=None)
+
+
+def ending_hint(view: dict) -> list[str]:
+    """Hovering the Vizier's note: how near the end is, and what decides the winners then."""
+    distance = vizier_distance(view)
+    if distance == 0:
+        where = ("The Grand Vizier stands on a Palace shop: the game ends when this purchase "
+                 "phase ends, unless someone moves him off it first.")
+    elif distance is None:
+        where = "Every Palace shop is taken: the Vizier cannot end the game until one is free."
+    else:
+        where = (f"Any player may move the Grand Vizier; his cheapest way to a free Palace "
+                 f"shop costs {_dinars(distance)}. The game ends at the end of the purchase "
+                 "phase in which he stands on one.")
+    return [where, "Then every player who owns the gems of their wish wins; if nobody does, the "
+            "highest gem value wins (false stones count nothing).",
+            f"Round {view['round'] or 1} of at most {view['round_limit']}: at the limit the "
+            "game ends anyway, won by gem value."]
+
+
+def wish_hint(view: dict) -> list[str]:
+    """Hovering the wish and the supply: the wish's gems, which are owned, and the prices."""
+    owned = Counter(g["gem"] for g in view["pouches"][view["seat"]])
+    wish = Counter(view["wish"])
+    lacking = wish - owned
+    have = joined(_gem(g) for g in view["wish"])
+    lines = [f"Your wish: {have}. " + ("You own them all: if the Vizier ends the game now, "
+                                       "you win." if not lacking else
+                                       f"Still to get: {joined(_gem(g) for g in lacking.elements())}.")]
+    prices = [f"{_gem(g)} {GEM_PRICE[GEMS.index(g)]} ({view['supply'][g]} left)" for g in GEMS]
+    lines.append("Gems to buy: " + ", ".join(prices) + ". A gem card buys its own gem.")
+    return lines
