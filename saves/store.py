@@ -44,7 +44,8 @@ def slot_filename(label: str, number: int = 1) -> str:
 
 def _slot_path(folder: Path, label: str, match: Match) -> Path:
     """The slot's file: the one this game already saved under this label, else a free name;
-    a save never replaces another game's, or another name's, slot."""
+    a save never replaces another game's, or another name's, slot, nor one holding a move the
+    game lacks (a slot played on as its game, see `load_to_play`, may have left that line)."""
     for number in range(1, 1000):
         path = folder / slot_filename(label, number)
         if not path.exists() and not path.is_symlink():
@@ -53,7 +54,8 @@ def _slot_path(folder: Path, label: str, match: Match) -> Path:
             doc = read_doc(path)
         except SaveError:
             continue
-        if doc.get("label") == label and doc.get("match_id") == match.id:
+        if doc.get("label") == label and doc.get("match_id") == match.id \
+                and _holds_all(match, doc):
             return path
     raise SaveError(f"too many saves named {brief(label)}")
 
@@ -131,12 +133,44 @@ def load(path: Path) -> Match:
 
 
 def load_to_play(path: Path) -> Match:
-    """A save to play on: a game loaded from a slot gets an id of its own, so that playing it
-    autosaves beside, never over, the newer autosave of the game it was saved from."""
+    """A save to play on. A game loaded from a slot carries on as the game it was saved from
+    (its autosaves replace that game's) when that game's autosave holds nothing the slot lacks,
+    so that Continue never goes back to a position already played on; otherwise it gets an id
+    of its own and autosaves beside, never over, the autosave that went further."""
     match = load(path)
-    if Path(path).parent != autosave_dir():
+    if Path(path).parent != autosave_dir() and not _autosave_within(match):
         match.id = new_id()
     return match
+
+
+def _autosave_within(match: Match) -> bool:
+    """Whether the autosave of the match's id and its .bak, where they exist, load and are the
+    match at the same or an earlier move. A damaged one may hold moves nobody can see: no."""
+    main = autosave_path(match.id)
+    for path in (main, backup_path(main)):
+        try:
+            os.lstat(path)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return False
+        try:
+            doc = read_doc(path)
+            if not _holds_all(match, doc):
+                return False
+            fmt.decode(doc)          # the moves are the match's; the rest of it must check out
+        except SaveError:
+            return False
+    return True
+
+
+def _holds_all(match: Match, doc: dict) -> bool:
+    """Whether `match` is the game saved in `doc` (same game, options, seed and seats) at the
+    same or a later move, compared as the save file writes them."""
+    ours = fmt.encode(match, "slot", "")
+    log = doc.get("log")
+    return (all(doc.get(key) == ours[key] for key in ("game", "options", "seed", "seats"))
+            and isinstance(log, list) and log == ours["log"][:len(log)])
 
 
 def load_or_backup(path: Path) -> tuple[Match, str | None]:

@@ -288,6 +288,8 @@ def test_slot_names_never_overwrite_another_slot():
 
 
 def test_playing_on_from_a_slot_never_overwrites_the_newer_autosave():
+    """The autosave is a move past the slot, so the slot forks; one at the slot's move or
+    earlier is carried on instead (test_saves_play_on)."""
     match = played(3)
     slot = store.save_slot(match, "earlier")
     match.apply(match.state.legal_actions()[0])

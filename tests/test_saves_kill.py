@@ -28,12 +28,14 @@ def versions(seed=11):
         match.apply(rng.choice(match.state.legal_actions()))
 
 
-def saver(games, start):
-    """In the child: save versions start, start+1, ... (cycling) until killed; never returns."""
+def saver(games, start, path):
+    """In the child: save versions start, start+1, ... (cycling) until killed; never returns.
+    It writes the slot's file itself: save_slot would put version 0, which lacks the moves of
+    the slot it follows, in a slot of its own."""
     try:
         k = start
         while True:
-            store.save_slot(games[k % len(games)], LABEL)
+            store.write(games[k % len(games)], path, "slot", LABEL)
             k += 1
     finally:
         os._exit(1)
@@ -59,7 +61,7 @@ def kill_loop(kills, seed):
         if pid == 0:
             os.close(ready_r)
             os.write(ready_w, b"x")
-            saver(games, start)
+            saver(games, start, path)
         os.close(ready_w)
         os.read(ready_r, 1)
         os.close(ready_r)
