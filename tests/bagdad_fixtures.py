@@ -99,3 +99,18 @@ def pair(wall: bool = False, district: str = "souk") -> tuple[int, int]:
             if (tuple(sorted((a, b))) in walled) == wall:
                 return a, b
     raise AssertionError(f"no {'walled' if wall else 'open'} pair in the {district}")
+
+
+def face_off(attacker_kind: str, victim_kind: str, card: int):
+    """Round 1's purchase: seat 0's `attacker_kind` on one space of an open pair, seat 1's
+    `victim_kind` on the other (a thief victim holds a ruby to rob), seat 0 holding `card`.
+    Returns the state, the two pieces and their spaces."""
+    state = purchase()
+    a, b = pair()
+    attacker, victim = piece(0, attacker_kind), piece(1, victim_kind)
+    put(state, attacker, a)
+    put(state, victim, b)
+    if victim_kind == "thief":
+        give_gems(state, 1, ["ruby"])
+    set_hand(state, 0, [card])
+    return state, attacker, victim, a, b

@@ -15,8 +15,7 @@ import pygame
 import pytest
 
 import engine.bagdad as g
-from bagdad_fixtures import (gem_card, give_gems, goods, pair, piece, placed, purchase, put,
-                             set_hand)
+from bagdad_fixtures import face_off, gem_card, goods, piece, placed, purchase, put, set_hand
 from engine import ai, catalog
 from engine.bagdad import exchange
 from engine.bagdad.board import CITY, DISTANCES, label
@@ -318,14 +317,7 @@ def duel(attacker_kind: str, victim_kind: str):
     """Round 1's purchase, the human (seat 0) holding the slipper and one rich Bazaar card; its
     attacker stands next to a victim, and a free space next to the victim lets it strike after
     a step (so that space offers a plain move and a strike: the chooser)."""
-    state = purchase()
-    a, b = pair()
-    attacker, victim = piece(0, attacker_kind), piece(1, victim_kind)
-    put(state, attacker, a)
-    put(state, victim, b)
-    if victim_kind == "thief":
-        give_gems(state, 1, ["ruby"])
-    set_hand(state, 0, [goods(BAZAAR, ALI, 6)])
+    state, attacker, victim, a, b = face_off(attacker_kind, victim_kind, goods(BAZAAR, ALI, 6))
     set_hand(state, 2, [goods(PALACE, 2, 4)])           # the round goes on afterwards
     step = next(s for s in sorted(CITY.neighbours[b]) if CITY.adjacent(s, b) and s != a
                 and s not in state.occupied() and DISTANCES[a][s] is not None

@@ -19,7 +19,7 @@ from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import LABEL
 from engine.core import Action, Event, Rng
 from scenes.bagdad import words
-from bagdad_fixtures import (gem_card, give_gems, goods, pair, piece, placed, purchase, put,
+from bagdad_fixtures import (face_off, gem_card, give_gems, goods, piece, placed, purchase, put,
                              set_hand, to_purchase)
 
 NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
@@ -72,14 +72,7 @@ def buy(state, *actions: Action) -> list[Event]:
 
 def duel(attacker_kind: str, victim_kind: str):
     """Round 1's purchase: seat 0's piece next to seat 1's victim, one card to strike with."""
-    state = purchase()
-    a, b = pair()
-    attacker, victim = piece(0, attacker_kind), piece(1, victim_kind)
-    put(state, attacker, a)
-    put(state, victim, b)
-    if victim_kind == "thief":
-        give_gems(state, 1, ["ruby"])
-    set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
+    state, attacker, victim, a, _ = face_off(attacker_kind, victim_kind, goods(BAZAAR, ALI, 1))
     return state, attacker, victim, a
 
 
