@@ -6,9 +6,7 @@ the route and its tip), the chooser, a strike's payment, a kidnap, a kill, a rob
 
 Set SESAME_SHOTS=DIR to keep the frames as PNGs (for looking at them).
 """
-import os
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 import pytest
@@ -24,6 +22,7 @@ from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
 from test_bagdad_table import button, duel, piece_at, point, shopping, space
 from test_scene_support import steps
+from shots import distinct_colours, keep
 
 GAME = catalog.get("bagdad")
 NAMES = ("Layla", "Scheherazade (normal)", "Omar")
@@ -266,12 +265,4 @@ def test_every_moment_of_the_city_table_draws(window):
         small = pygame.image.tobytes(pygame.transform.scale(frame, (160, 90)), "RGB")
         assert small != previous, f"{name} looks like the moment before it"
         previous = small
-        if os.environ.get("SESAME_SHOTS"):
-            folder = Path(os.environ["SESAME_SHOTS"])
-            folder.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(frame, str(folder / f"bagdad-{name}-{window[0]}x{window[1]}.png"))
-
-
-def distinct_colours(frame: pygame.Surface) -> int:
-    raw = pygame.image.tobytes(pygame.transform.scale(frame, (128, 72)), "RGB")
-    return len({raw[i:i + 3] for i in range(0, len(raw), 3)})
+        keep(frame, f"bagdad-{name}-{window[0]}x{window[1]}")

@@ -4,9 +4,7 @@ the results, 2 and 6 players and the 2-player choice.
 
 Set SESAME_SHOTS=DIR to keep the frames as PNGs (for looking at them; shots/ is git-ignored).
 """
-import os
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 import pytest
@@ -18,6 +16,7 @@ from scenes.app import App
 from scenes.forty_thieves import motion
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.table import CardTable
+from shots import distinct_colours, keep
 
 NAMES = ("Layla", "Scheherazade (normal)", "Omar", "Zaid", "Nadia", "Tariq")
 
@@ -94,12 +93,4 @@ def test_every_moment_of_the_card_table_draws(window):
     pygame.display.quit()
     for name, frame in frames.items():
         assert distinct_colours(frame) > 40, f"{name} looks blank"
-        if os.environ.get("SESAME_SHOTS"):
-            folder = Path(os.environ["SESAME_SHOTS"])
-            folder.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(frame, str(folder / f"{name}-{window[0]}x{window[1]}.png"))
-
-
-def distinct_colours(frame: pygame.Surface) -> int:
-    raw = pygame.image.tobytes(pygame.transform.scale(frame, (128, 72)), "RGB")
-    return len({raw[i:i + 3] for i in range(0, len(raw), 3)})
+        keep(frame, f"{name}-{window[0]}x{window[1]}")
