@@ -10,12 +10,13 @@ Vizier's `markers` are left to the table, which draws its own Desert and Vizier.
 """
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
+from engine.bagdad.board import CITY
 from engine.bagdad.city import DESERT, MAP_PATH, City
 from scenes import theme
 
@@ -24,6 +25,13 @@ WALL_INK = (46, 24, 10)
 BORDER_INK = (34, 18, 8)
 # A pointy-top hex's corners as fractions of its half-width and half-height, from the top.
 CORNERS = ((0.0, -1.0), (1.0, -0.5), (1.0, 0.5), (0.0, 1.0), (-1.0, 0.5), (-1.0, -0.5))
+
+
+@lru_cache(maxsize=2)
+def city_art(rect: tuple[int, int, int, int], path=MAP_PATH) -> "CityArt":
+    """The shipped city drawn into `rect`, made once per process (every table shares it: it
+    never changes while the app runs)."""
+    return CityArt(CITY, pygame.Rect(rect), path)
 
 
 class CityArt:

@@ -20,7 +20,7 @@ from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
 from scenes import text, theme, tips
 from scenes.bagdad import beats, board, cards_art, pieces_art, words
-from scenes.bagdad.city_art import CityArt
+from scenes.bagdad.city_art import city_art
 from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
 from scenes.bagdad.motion import Timeline
 from scenes.bagdad.panel import CardSpot, Panel
@@ -41,7 +41,7 @@ class CityTable(TableScene):
 
     def __init__(self, app, match) -> None:
         # The host's constructor lays the board out, so everything it uses comes first.
-        self.art = CityArt(CITY, MAP)
+        self.art = city_art(tuple(MAP))
         self.timeline = Timeline()
         self.names = [seat.name for seat in match.seats]
         self.panel = Panel(self.play, self.names)
