@@ -18,12 +18,12 @@ from engine.bagdad.board import CITY, DISTANCES
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
-from scenes import text, theme, tips
+from scenes import theme, tips
 from scenes.bagdad import beats, board, cards_art, pieces_art, words
 from scenes.bagdad.city_art import city_art
 from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
 from scenes.bagdad.motion import Timeline
-from scenes.bagdad.panel import CardSpot, Panel
+from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
 from scenes.table import BOARD, TableScene
 from scenes.tween import Tween, linear
