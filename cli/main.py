@@ -65,15 +65,18 @@ GAME_OPTIONS = ("round_limit", "characters", "first_player")
 
 
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
-    from engine.bagdad import CHARACTERS
-    from engine.bagdad.setup import ROUND_LIMIT
-
+    declared = {o["key"]: o for name in catalog.names()
+                for o in getattr(catalog.get(name), "SETUP_OPTIONS", ())}
+    characters = [label for value, label in declared.get("characters", {}).get("choices", ())
+                  if value != "random"]
+    limit = declared.get("round_limit", {}).get("default", 40)
     parser.add_argument("--round-limit", type=_positive, default=None, metavar="N",
                         help=f"Thieves of Bagdad: the game ends after N rounds if the Grand "
-                             f"Vizier never reaches the Palace (default {ROUND_LIMIT})")
+                             f"Vizier never reaches the Palace (default {limit})")
     parser.add_argument("--characters", type=_names, default=None, metavar="NAME,NAME,...",
                         help=f"Thieves of Bagdad: one per seat, all different: "
-                             f"{', '.join(CHARACTERS)} or random (default: all random)")
+                             f"{', '.join(characters) or '(unavailable here)'} or random "
+                             f"(default: all random)")
     parser.add_argument("--first-player", type=_seat_or_random, default=None,
                         metavar="N|random", help="Thieves of Bagdad: the seat (1, 2, ...) "
                                                  "that holds the slipper first (default 1)")

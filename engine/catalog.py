@@ -18,17 +18,21 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from engine.core import brief
+from engine.core import Unavailable, brief
 
 # Shipped games, in the order the setup screen lists them.
 SHIPPED = ("alibaba", "forty_thieves", "bagdad")
 
 _registry: dict[str, ModuleType] = {}
+_broken: dict[str, str] = {}     # shipped games that cannot load here -> why, in one line
 
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {brief(self.args[0])}; choose one of: {', '.join(names()) or 'none'}"
+        name = self.args[0]
+        if name in _broken:
+            return f"{name} cannot be played here: {_broken[name]}"
+        return f"unknown game {brief(name)}; choose one of: {', '.join(names()) or 'none'}"
 
 
 def register(module: ModuleType) -> None:
@@ -44,12 +48,17 @@ def _load_shipped() -> None:
     for name in SHIPPED:
         if name in _registry:
             continue
+        if name in _broken:
+            continue
         try:
             module = importlib.import_module(f"engine.{name}")
         except ModuleNotFoundError as exc:
             if exc.name != f"engine.{name}":
                 raise
             continue  # not built yet
+        except Unavailable as exc:
+            _broken[name] = str(exc)
+            continue
         if not hasattr(module, "new_game"):
             continue  # a package still being built (its map or rules come first)
         register(module)
@@ -60,6 +69,12 @@ def names() -> list[str]:
     _load_shipped()
     shipped = [n for n in SHIPPED if n in _registry]
     return shipped + sorted(n for n in _registry if n not in SHIPPED)
+
+
+def unavailable() -> dict[str, str]:
+    """Shipped games that cannot be played on this machine, and why (e.g. a missing map)."""
+    _load_shipped()
+    return dict(_broken)
 
 
 def get(name: str) -> ModuleType:

@@ -15,6 +15,11 @@ class IllegalAction(Exception):
     """Raised by `GameState.apply` for an action that is not legal now."""
 
 
+class Unavailable(Exception):
+    """A game that cannot be loaded on this machine (its map file is missing or broken): the
+    catalog leaves it out and says why in one line, and the other games play on."""
+
+
 class RuleError(ValueError):
     """A game was asked for an impossible set-up (player count, unknown variant, ...)."""
 

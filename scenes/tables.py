@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine import catalog
 from engine.match import Match
 from saves import store
 from scenes import dialogs
@@ -19,11 +20,12 @@ def _register_game_tables() -> None:
     """Each game's own table; imported here, after TABLES exists, so that importing this
     module is enough (the game tables import scenes.table, never this module)."""
     from scenes.alibaba import CaveTable
-    from scenes.bagdad import CityTable
     from scenes.forty_thieves import CardTable
     TABLES["alibaba"] = CaveTable
-    TABLES["bagdad"] = CityTable
     TABLES["forty_thieves"] = CardTable
+    if "bagdad" in catalog.names():      # not when its map cannot be read (it says why)
+        from scenes.bagdad import CityTable
+        TABLES["bagdad"] = CityTable
 
 
 _register_game_tables()

@@ -31,7 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import ClassVar
 from xml.etree import ElementTree
 
-from engine.core import brief
+from engine.core import Unavailable, brief
 
 
 def _import_pytmx():
@@ -65,7 +65,7 @@ MIN_SHOPS, MIN_BAZAAR_SHOPS, MIN_BAZAAR_STREETS = 6, 12, 8  # room for six playe
 Cell = tuple[int, int]
 
 
-class CityError(ValueError):
+class CityError(Unavailable, ValueError):
     """A map the game cannot be played on; the message is one line naming what is wrong."""
 
 
