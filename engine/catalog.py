@@ -20,8 +20,10 @@ from types import ModuleType
 
 from engine.core import Unavailable, brief
 
-# Shipped games, in the order the setup screen lists them.
-SHIPPED = ("alibaba", "forty_thieves", "bagdad")
+# Shipped games, in the order the setup screen lists them, with their titles (for saying which
+# game is unavailable when its module cannot load to tell its TITLE itself).
+SHIPPED = {"alibaba": "Ali Baba", "forty_thieves": "Ali Baba and the Forty Thieves",
+           "bagdad": "Thieves of Bagdad"}
 
 _registry: dict[str, ModuleType] = {}
 _broken: dict[str, str] = {}     # shipped games that cannot load here -> why, in one line
@@ -31,7 +33,7 @@ class UnknownGame(KeyError):
     def __str__(self) -> str:
         name = self.args[0]
         if name in _broken:
-            return f"{name} cannot be played here: {_broken[name]}"
+            return f"{SHIPPED[name]} cannot be played here: {_broken[name]}"
         return f"unknown game {brief(name)}; choose one of: {', '.join(names()) or 'none'}"
 
 
@@ -72,9 +74,10 @@ def names() -> list[str]:
 
 
 def unavailable() -> dict[str, str]:
-    """Shipped games that cannot be played on this machine, and why (e.g. a missing map)."""
+    """Shipped games that cannot be played on this machine, by title, and why (e.g. a missing
+    map)."""
     _load_shipped()
-    return dict(_broken)
+    return {SHIPPED[name]: why for name, why in _broken.items()}
 
 
 def get(name: str) -> ModuleType:

@@ -221,9 +221,9 @@ class SetupScene(Screen):
         broken = catalog.unavailable()
         if broken:      # a shipped game that cannot load here (a missing map) says why
             note = pygame.Rect(LEFT.x + 24, LEFT.bottom - 58, LEFT.width - 48, 48)
-            text.draw_wrapped(surface, " ".join(f"{name}: {why}." for name, why in
-                                                broken.items()), note, 15, theme.DANGER_LIGHT,
-                              "italic")
+            text.draw_wrapped(surface, " ".join(f"{title} cannot be played here: {why}."
+                                                for title, why in broken.items()), note, 15,
+                              theme.DANGER_LIGHT, "italic")
         text.draw(surface, "Game", (LEFT.x + 24, LEFT.y + 16), 22, theme.GOLD, "bold")
         if self.show_variant:
             self.draw_variant(surface)

@@ -46,7 +46,8 @@ def test_the_catalog_leaves_the_game_out_and_says_why(mapless, tmp_path):
     assert done.returncode == 0, done.stderr
     names, broken = json.loads(done.stdout.strip().splitlines()[-1])
     assert names == ["alibaba", "forty_thieves"]
-    assert list(broken) == ["bagdad"] and "map file not found" in broken["bagdad"]
+    assert list(broken) == ["Thieves of Bagdad"]
+    assert "map file not found" in broken["Thieves of Bagdad"]
 
 
 def test_play_bagdad_is_one_line_and_the_help_still_works(mapless, tmp_path):
@@ -54,7 +55,8 @@ def test_play_bagdad_is_one_line_and_the_help_still_works(mapless, tmp_path):
                "'human,ai:easy,ai:easy']))", mapless, tmp_path)
     assert done.returncode == 2
     lines = [line for line in done.stderr.splitlines() if not line.startswith("ALSA")]
-    assert len(lines) == 1 and "cannot be played here: map file not found" in lines[0]
+    assert len(lines) == 1
+    assert "Thieves of Bagdad cannot be played here: map file not found" in lines[0]
     assert "Traceback" not in done.stderr
     helped = run("import sys, cli.main; sys.exit(cli.main.run(['play', '--help']))", mapless,
                  tmp_path)
@@ -81,3 +83,10 @@ def test_the_setup_screen_and_a_bagdad_save_explain_it(mapless, tmp_path):
     assert listed.returncode == 0, listed.stderr
     errors = json.loads(listed.stdout.strip().splitlines()[-1])
     assert len(errors) == 1 and "cannot be played here: map file not found" in errors[0]
+
+
+def test_the_shipped_titles_are_the_games_own():
+    """The catalog's titles (used when a game cannot load) match what each game calls itself."""
+    from engine import catalog
+    assert {n: catalog.get(n).TITLE for n in catalog.names() if n in catalog.SHIPPED} == \
+        catalog.SHIPPED
