@@ -368,7 +368,7 @@ class CityTable(TableScene):
         title, subtitle, clock = self.headline
         t = clock.progress
         alpha = round(255 * min(1.0, t / 0.12, (1 - t) / 0.3))
-        band = pygame.Rect(MAP.x, MAP.y + 16, MAP.width, 74)
+        band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74)     # under the Vizier's note
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((10, 12, 30, round(alpha * 0.7)))
         surface.blit(veil, band)
