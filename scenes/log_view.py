@@ -1,5 +1,6 @@
 """The log panel: what happened, newest at the bottom, each line sliding in as it arrives;
-the wheel or the scrollbar reads back through older lines."""
+the wheel or the scrollbar reads back through older lines. While the reader is back there,
+new lines do not pull the view away; a "new below" pill counts them and jumps down."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -34,6 +35,9 @@ class LogView(Widget):
         self.inner = inner
         self.scrollbar = Scrollbar((self.rect.right - 12, inner.y, 6, inner.height), inner)
         self.step = text.line_height(SIZE)
+        self.unseen = 0         # entries added while the reader was scrolled back
+        self.pill = pygame.Rect(0, 0, 150, 26)
+        self.pill.midbottom = (inner.centerx, self.rect.bottom - 8)
 
     def add(self, message: str, seat: int | None = None, colour: tuple = theme.TEXT) -> None:
         stick = self.scrollbar.offset >= self.scrollbar.limit - 1
@@ -44,12 +48,24 @@ class LogView(Widget):
         self.scrollbar.content_height = sum(len(e.lines) * self.step + GAP for e in self.entries)
         if stick:
             self.scrollbar.scroll_to(self.scrollbar.limit)
+        else:
+            self.unseen += 1
+
+    def at_bottom(self) -> bool:
+        return self.scrollbar.offset >= self.scrollbar.limit - 1
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (self.unseen and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.pill.collidepoint(event.pos)):
+            self.scrollbar.scroll_to(self.scrollbar.limit)
+            self.unseen = 0
+            return True
         return self.scrollbar.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.scrollbar.update(dt)
+        if self.at_bottom():
+            self.unseen = 0
         for entry in self.arriving:
             entry.arrive.update(dt)
         self.arriving = [e for e in self.arriving if not e.arrive.done]
@@ -68,6 +84,11 @@ class LogView(Widget):
             y += height + GAP
         surface.set_clip(clip)
         self.scrollbar.draw(surface)
+        if self.unseen:
+            theme.panel(surface, self.pill, 13, theme.GOLD_LIGHT, theme.GOLD, theme.GOLD_DARK,
+                        245, 3)
+            text.draw(surface, f"{self.unseen} new below ↓", self.pill.center, 15, theme.INK,
+                      "bold", "center", max_width=self.pill.width - 12)
 
     def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int) -> None:
         shift = round(24 * (1 - entry.arrive.value))

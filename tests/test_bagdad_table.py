@@ -339,7 +339,7 @@ def strike_by_clicks(app, table, attacker: int, victim: int, step: int) -> None:
     assert table.match.log[-1] == Action("to", space=step, victim=victim)
     assert table.panel.title.startswith("Pay ")
     click(app, button(table, "Confirm"))
-    assert table.match.log[-1] == Action("confirm")
+    assert Action("confirm") in table.match.log[-2:]     # then, cardless, the slipper passes
 
 
 @pytest.mark.parametrize("attacker_kind, victim_kind", [
@@ -514,6 +514,21 @@ def test_the_slipper_is_passed_by_its_button(app):
     at = len(table.match.log)
     click(app, button(table, action=Action("pass_slipper", to=2)))
     assert table.match.log[at] == Action("pass_slipper", to=2)
+    assert f"{NAMES[0]} passes the slipper to {NAMES[2]}." in log_text(table)
+
+
+def test_a_holder_left_without_cards_passes_the_slipper_at_once(app):
+    """The rules: a holder with no cards passes at once. When only one player can take the
+    slipper there is nothing to choose, and the table passes it without a click."""
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 5)]))
+    state = table.match.state
+    assert [s for s in range(3) if s != 0 and state.hands[s]] == [2]
+    click(app, button(table, "Caravaneer 5"))
+    click(app, button(table, "Confirm"))
+    steps(app, 2)                          # the purchase's animations first
+    log = table.match.log
+    after = log.index(Action("confirm"))
+    assert log[after + 1] == Action("pass_slipper", to=2)     # no click, no choice
     assert f"{NAMES[0]} passes the slipper to {NAMES[2]}." in log_text(table)
 
 

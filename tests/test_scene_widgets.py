@@ -135,3 +135,26 @@ def test_ellipsize_keeps_the_longest_prefix_that_fits():
         assert cut.endswith("…") and font.size(cut)[0] <= width
         longer = line[:len(cut)] + "…"               # one character more no longer fits
         assert font.size(longer)[0] > width or line[len(cut) - 1] == " "
+
+
+def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
+    """Scrolled back, new lines do not pull the reader away: a pill counts them, and a click
+    on it jumps to the newest; at the bottom the log follows again."""
+    from scenes.log_view import LogView
+    log = LogView((0, 0, 360, 300))
+    for i in range(40):
+        log.add(f"line {i}")
+    log.update(1.0)
+    assert log.at_bottom() and log.unseen == 0
+    log.scrollbar.scroll_to(0)
+    log.update(1.0)
+    log.add("news")
+    log.add("more news")
+    assert log.unseen == 2 and log.scrollbar.offset == 0
+    surface = pygame.Surface((360, 300))
+    log.draw(surface)
+    assert log.handle_event(mouse(pygame.MOUSEBUTTONDOWN, log.pill.center))
+    log.update(1.0)
+    assert log.at_bottom() and log.unseen == 0
+    log.add("followed")
+    assert log.unseen == 0 and log.at_bottom()

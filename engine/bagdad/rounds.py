@@ -81,4 +81,6 @@ def finish(state, why: str) -> list[Event]:
     state.purchase = state.offer = state.trading = state.offers_sent = None
     state.offers_started = None
     result = state.result()
-    return [event("game_over", why=why, scores=result.scores, winners=result.winners)]
+    won_by = result.details[result.winners[0]]["won_by"] if result.winners else None
+    return [event("game_over", why=why, scores=result.scores, winners=result.winners,
+                  won_by=won_by)]

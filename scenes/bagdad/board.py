@@ -132,7 +132,7 @@ def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
     icon = pieces_art.piece("vizier", None, 30)
     surface.blit(icon, icon.get_rect(midleft=(VIZIER_NOTE.x + 4, VIZIER_NOTE.centery)))
     if distance == 0:
-        lines = ("Vizier in the Palace!", "the game ends this round")
+        lines = ("In the Palace!", "game ends this round")
     elif distance is None:
         lines = ("Grand Vizier", "no free Palace shop")
     else:

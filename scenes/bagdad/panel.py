@@ -15,6 +15,7 @@ import pygame
 
 from engine.bagdad.cards import GENIE_VALUE, cheapest_payment, payment_value
 from engine.bagdad.city import DISTRICTS
+from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
 from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
 from engine.core import Action
@@ -136,10 +137,12 @@ class Panel:
 
     # --- the decisions ----------------------------------------------------------------------
     def _trading(self, view: dict, by_kind: dict) -> None:
-        left = 3 - view["offers_sent"][view["seat"]] if view["offers_sent"] else 0
-        self._say("Your turn to trade", f"Offer cards to another player ({left} offer"
-                  f"{'s' * (left != 1)} left this round), or stop trading.",
-                  "make an offer, or stop trading")
+        seat = view["seat"]
+        left = MAX_OFFERS - view["offers_sent"][seat]
+        starts = MAX_STARTED - view["offers_started"][seat]
+        self._say("Your turn to trade", f"Offer cards to another player, or stop trading. You "
+                  f"may send {left} more offer{'s' * (left != 1)} this round and start {starts} "
+                  "more (a cancelled offer counts as started).", "make an offer, or stop trading")
         partners = []
         for action in by_kind.get("offer", []):
             counts = view["hand_counts"][action.partner]
@@ -165,8 +168,13 @@ class Panel:
             self._stepper(unasks.get(district), asks.get(district))
             self.y += 22
         self.y += 4
+        given = len(offer["give"] or ())
+        self._note(f"You give {given} card{'s' * (given != 1)} · you ask "
+                   f"{len(offer['ask'])}", theme.GOLD_LIGHT)
+        last = view["offers_started"][view["seat"]] >= MAX_STARTED
         self._row([("Send offer", by_kind.get("send", [None])[0], "primary"),
-                   ("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 2)
+                   ("Cancel: stop trading" if last else "Cancel",
+                    by_kind.get("cancel", [None])[0], "secondary")], 2)
 
     def _stepper(self, minus: Action | None, plus: Action | None) -> None:
         for k, (label, action) in enumerate((("−", minus), ("+", plus))):
@@ -198,7 +206,8 @@ class Panel:
         if price:
             cost = f"{price} dinar{'s' * (price != 1)}"
             self._say(f"Pay {cost}", f"for {item}. Click cards to lay them down or take them "
-                      "back; no change is given.", f"pay {cost} for {item}")
+                      "back (once the price is covered, take one back to lay another); no "
+                      "change is given.", f"pay {cost} for {item}")
         else:
             self._say("Pay one card", f"for {item}: a strike without moving costs no dinars, "
                       "but every purchase takes at least one card.", f"pay a card for {item}")
@@ -209,10 +218,9 @@ class Panel:
             self._note("Laid down: the gem's own card", theme.GOLD_LIGHT)
         else:
             colour = theme.GOLD_LIGHT if total >= price else theme.DANGER_LIGHT
-            self._note(f"Laid down: {total} dinars · price {price}", colour)
-            if paid and total > price:
-                lost = total - price
-                self._note(f"{lost} dinar{'s' * (lost != 1)} of change lost", theme.MUTED)
+            lost = f" · {total - price} lost" if paid and total > price else ""
+            self._note(f"Laid down: {total} dinar{'s' * (total != 1)} · price {price}{lost}",
+                       colour)
         if genies:
             self._note(f"{genies} genie{'s' * (genies != 1)} together count "
                        f"{GENIE_VALUE[genies]} dinars", theme.SAND)
@@ -234,9 +242,9 @@ class Panel:
 
     def _item(self, buying: dict, view: dict) -> str:
         if buying["item"] == "piece":
-            return f"a {buying['kind']}"
+            return words.article(buying["kind"])
         if buying["item"] == "gem":
-            return f"a {GEM_LABEL[GEMS.index(buying['gem'])]}"
+            return words.article(GEM_LABEL[GEMS.index(buying["gem"])])
         moved = words.piece_name(buying["piece"], self.names, view["seat"])
         return f"moving {moved}" + (" and its strike" if buying.get("victim") is not None else "")
 
@@ -307,8 +315,12 @@ class Panel:
             if spot is hover:
                 rect = rect.move(0, -4)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
-            if spot.marked:
+            if spot.marked:     # in the offer or the payment: a thick edge and a tick
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
+                pygame.draw.circle(surface, theme.GOLD_LIGHT, rect.topright, 8)
+                x, y = rect.topright
+                pygame.draw.lines(surface, theme.INK, False,
+                                  [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
             elif spot.action is not None:     # clickable: a pulsing gold edge
                 edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
                 pygame.draw.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from engine.bagdad.board import CITY, DISTANCES
+from engine.bagdad.board import CITY, DISTANCES, label
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
@@ -128,6 +128,13 @@ class CityTable(TableScene):
     def board_busy(self) -> bool:
         return self.timeline.busy
 
+    def resume(self) -> None:
+        """Back from a hand-off or a menu: no tip until the mouse moves again (the last
+        player's hover must not linger for the next)."""
+        super().resume()
+        self.mouse = (-100, -100)
+        self.hover = None
+
     def ai_pause(self, action: Action) -> float:
         """An AI's offer or purchase is several small steps (the partner, each card, each
         asked district, the piece, the space, each card paid): those pass quickly, and the
@@ -166,12 +173,26 @@ class CityTable(TableScene):
     # --- the mouse ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        forced = self.forced_pass()
+        if forced is not None:
+            self.play(forced)
         self.timeline.update(dt, lambda beat: self.announce(beat.events))
         if self.headline is not None:
             self.headline[2].update(dt)
         self.hover = self.hit(self.mouse)
         self.look.hover = self.hover
         super().update(dt)
+
+    def forced_pass(self) -> Action | None:
+        """A holder without cards passes the slipper at once (the rules): with one player left
+        to take it there is nothing to choose, so the table passes it for a human (without a
+        hand-off for it; how many cards a player holds is public)."""
+        mover = self.state.to_move()
+        if self.timeline.busy or mover is None or self.match.seats[mover].is_ai \
+                or self.state.hands[mover]:
+            return None
+        legal = self.state.legal_actions()
+        return legal[0] if len(legal) == 1 and legal[0].kind == "pass_slipper" else None
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         """What is under the mouse: a card of the panel, a piece, a space, the Desert, a deck."""
@@ -180,6 +201,10 @@ class CityTable(TableScene):
         spot = self.panel.card_at(pos)
         if spot is not None:
             return ("card", spot.card["card"])
+        button = next((b for b in self.panel.buttons if b.icon is not None and b.action
+                       and b.rect.collidepoint(pos)), None)
+        if button is not None:
+            return ("button", button.action)
         if DESERT_CAMP.collidepoint(pos):
             where = board.spots(self.view, self.art)
             near = min(board.in_desert(self.view), default=None,
@@ -273,11 +298,14 @@ class CityTable(TableScene):
         width = max(theme.font(15, "bold").size(self.words(a, self.view))[0] for a in actions) + 40
         width = min(width, MAP.width - 20)
         x = min(max(pos[0] - width // 2, MAP.x + 6), MAP.right - width - 6)
-        y = min(pos[1] + 16, MAP.bottom - 36 * len(actions) - 6)
+        height = 36 * len(actions)
+        y = pos[1] - 30 - height if pos[1] - 30 - height >= MAP.y + 6 else \
+            min(pos[1] + 30, MAP.bottom - height - 6)    # off the space it is about
         for i, action in enumerate(actions):
             label = self.words(action, self.view)
             button = Button((x, y + 36 * i, width, 32), label, lambda a=action: self.play(a),
                             "primary" if action.get("victim") is not None else "secondary", 15)
+            button.action = action
             self.chooser.append(self.add(button))
 
     def close_chooser(self) -> None:
@@ -340,6 +368,22 @@ class CityTable(TableScene):
         if said is not None:
             tips.draw(surface, self.tip_area(), self.mouse, *said)
 
+    def piece_hint(self, piece: int) -> tuple[str, list[str]]:
+        """A piece: whose, where it stands, what clicking it does; the Vizier also says how
+        near the end is."""
+        view = self.view
+        name = words.piece_name(piece, self.names, view["seat"])
+        lines = [f"Stands {'in' if self.space_of(piece) == 0 else 'on'} "
+                 f"{label(self.space_of(piece))}."]
+        if piece == VIZIER:
+            lines += words.ending_hint(view)[:1]
+        target = self.clickable(("piece", piece))
+        if piece in self.movers:
+            lines.append("Click to move it.")
+        elif target:
+            lines += [f"Click: {self.words(a, view)}" for a in target]
+        return name[:1].upper() + name[1:], lines
+
     def tip_area(self) -> pygame.Rect:
         """Where a hover tip may lie: a tip about the city stays off the side panel."""
         if self.hover[0] in ("space", "piece", "desert", "vizier_note"):
@@ -350,12 +394,18 @@ class CityTable(TableScene):
 
     def draw_route(self, surface: pygame.Surface) -> None:
         """While a move's end is being chosen, the way to the hovered space."""
-        key = self.hover
         moving = self.look.moving
-        if moving is None or not key or key[0] != "space" or key[1] not in self.spaces:
+        option = next((b for b in self.chooser if b.rect.collidepoint(self.mouse)), None)
+        if option is not None:
+            end = option.action.space
+        elif self.hover and self.hover[0] == "space" and self.hover[1] in self.spaces:
+            end = self.hover[1]
+        else:
+            return
+        if moving is None:
             return
         start = self.space_of(moving)
-        route = CITY.path(start, key[1]) or ()
+        route = CITY.path(start, end) or ()
         points = [board.spots(self.view, self.art)[moving]] + [self.art.centres[s] for s in route]
         if len(points) > 1:
             pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 3)
@@ -385,19 +435,17 @@ class CityTable(TableScene):
             options = self.spaces.get(key[1], [])
             return title, lines + [f"Click: {self.words(a, view)}" for a in options]
         if key[0] == "piece":
-            space = self.space_of(key[1])
-            title, lines = words.space_hint(view, space, self.names)
-            target = self.clickable(key)
-            if key[1] in self.movers:
-                lines = lines + ["Click to move it."]
-            elif target:
-                lines = lines + [f"Click: {self.words(a, view)}" for a in target]
-            return title, lines
+            return self.piece_hint(key[1])
         if key[0] == "card":
-            spot = next(s for s in self.panel.cards if s.card["card"] == key[1])
+            spot = next((s for s in self.panel.cards if s.card["card"] == key[1]), None)
+            if spot is None:
+                return None
             title = words.card_words(spot.card)
             lines = [f"Click: {self.words(spot.action, view)}."] if spot.action else []
             return title[:1].upper() + title[1:], lines
+        if key[0] == "button":
+            said = self.words(key[1], view)
+            return said[:1].upper() + said[1:], []
         if key[0] == "seat":
             return self.names[key[1]], words.seat_summary(view, key[1], self.names)
         if key[0] == "wish":

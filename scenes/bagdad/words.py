@@ -34,7 +34,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _a(word: str) -> str:
+def article(word: str) -> str:
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
@@ -44,7 +44,7 @@ def _plural(word: str) -> str:
 
 def _count(n: int, word: str) -> str:
     """"a merchant", "2 merchants": counts of pieces, cards and gems."""
-    return _a(word) if n == 1 else f"{n} {_plural(word)}"
+    return article(word) if n == 1 else f"{n} {_plural(word)}"
 
 
 def _cards(n: int) -> str:
@@ -141,10 +141,10 @@ def action(act: Action, names: list[str], view: dict | None) -> str:
         return f"pass the slipper to {names[to]}{held}"
     if k == "buy_piece":
         piece_kind = get("piece_kind")
-        return f"buy {_a(piece_kind)} ({_dinars(PRICE[piece_kind])})"
+        return f"buy {article(piece_kind)} ({_dinars(PRICE[piece_kind])})"
     if k == "buy_gem":
         gem = get("gem")
-        return f"buy {_a(_gem(gem))} ({_dinars(GEM_PRICE[GEMS.index(gem)])} or its gem card)"
+        return f"buy {article(_gem(gem))} ({_dinars(GEM_PRICE[GEMS.index(gem)])} or its gem card)"
     if k == "move":
         piece = get("piece")
         start = "" if view is None else f" from {label(_space_of(view, piece))}"
@@ -255,6 +255,10 @@ def _game_over(d: dict, names: list[str]) -> tuple[str, str]:
     why = WHY.get(d["why"], str(d["why"]).replace("_", " "))
     won = joined([names[s] for s in d["winners"]]) + (" wins" if len(d["winners"]) == 1 else
                                                      " share the win")
+    if d.get("won_by") == "wish":
+        won += " (the wish came true)" if len(d["winners"]) == 1 else " (their wishes came true)"
+    elif d.get("won_by"):
+        won += " (the highest gem value)"
     return why, won
 
 
@@ -262,7 +266,7 @@ def _public(e: Event, names: list[str]) -> str | None:
     d, k = e.data, e.kind
     who = names[d["seat"]] if "seat" in d else ""
     if k == "place":
-        return f"{who} places {_a(d['kind'])} on {label(d['space'])}."
+        return f"{who} places {article(d['kind'])} on {label(d['space'])}."
     if k == "round":
         return f"Round {d['round']} begins; {names[d['slipper']]} holds the slipper."
     if k == "reshuffle":
@@ -287,9 +291,9 @@ def _public(e: Event, names: list[str]) -> str | None:
     if k == "discard":
         return f"{who} discards {joined(card_words(c) for c in d['cards'])}: they could buy nothing."
     if k == "buy_piece":
-        return f"{who} buys {_a(d['kind'])}: it waits in the Desert."
+        return f"{who} buys {article(d['kind'])}: it waits in the Desert."
     if k == "buy_gem":
-        return f"{who} buys {_a(_gem(d['gem']))}."
+        return f"{who} buys {article(_gem(d['gem']))}."
     if k == "move":
         way = f"from {label(d['start'])} to {label(d['space'])}"
         if d["piece"] == VIZIER:
@@ -322,7 +326,7 @@ def _private(e: Event, names: list[str], viewer: int | None) -> str | None:
                 f"{names[d['from_seat']]}.")
     if e.kind == "robbed_gem":
         if viewer == d["seat"]:
-            return f"You steal {_a(_gem(d['gem']))} from {names[d['victim_seat']]}."
+            return f"You steal {article(_gem(d['gem']))} from {names[d['victim_seat']]}."
         return f"{names[d['seat']]} steals your {_gem(d['gem'])}."
     return None
 
@@ -369,8 +373,8 @@ def space_hint(view: dict, space: int, names: list[str]) -> tuple[str, list[str]
              "poorest."]
     if s.kind == "shop":
         earners = [k for k in KINDS if k in EARNS]
-        idle = [_a(k) for k in KINDS if k not in EARNS]
-        lines.append(f"{_cap(_a(joined(earners, 'or')))} here draws {_a(district)} card each "
+        idle = [article(k) for k in KINDS if k not in EARNS]
+        lines.append(f"{_cap(article(joined(earners, 'or')))} here draws {article(district)} card each "
                      f"round; {joined(idle, 'or')} earns nothing.")
     else:
         lines.append("A street: earns nothing.")
@@ -434,7 +438,7 @@ def deck_hint(view: dict, district: str, names: list[str]) -> tuple[str, list[st
     held = [("you" if s == viewer else names[s], counts[district])
             for s, counts in enumerate(view["hand_counts"]) if counts[district]]
     lines.append("Held: " + ", ".join(f"{who} {n}" for who, n in held) + "." if held else
-                 f"Nobody holds {_a(name)} card.")
+                 f"Nobody holds {article(name)} card.")
     card = GEM_CARD[gem]
     if any(f["card"] == card for f in view["hand"]):
         where = "is in your hand"
