@@ -61,12 +61,12 @@ def spots(view: dict, art: CityArt) -> dict[int, Point]:
 def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look) -> None:
     surface.blit(art.surface, art.rect)
     pygame.draw.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
-    draw_vizier_note(surface, view, look)
     if look.spaces:
         surface.blit(_shading(art, frozenset(look.spaces)), art.rect)
         hovered = look.hover[1] if look.hover and look.hover[0] == "space" else None
         if hovered in look.spaces:
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, art.outline(hovered, 0.04), 3)
+    draw_vizier_note(surface, view, look)
     draw_camp(surface, view, look)
     where = spots(view, art)
     for piece, at in sorted(where.items(), key=lambda item: item[1][1]):
