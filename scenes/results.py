@@ -45,6 +45,7 @@ class ResultsScene(Dialog):
         self.history = match.score_history()
         rows = len(match.seats)
         choices = [("Back to title", app.home, "secondary"),
+                   ("See the board", None, "secondary"),     # closing is enough
                    ("Play again", self.play_again, "primary")]
         super().__init__(app, headline(match), self.message(), choices,
                          width=self.table_width(),

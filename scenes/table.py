@@ -256,7 +256,12 @@ class TableScene(Scene):
         return False
 
     def back(self) -> None:
-        self.app.stack.push(PauseMenu(self.app, self))
+        """Esc: the pause menu; on a finished game looked at after "See the board", the
+        results again."""
+        if self.finished:
+            self.app.stack.push(self.results_scene(self.app, self))
+        else:
+            self.app.stack.push(PauseMenu(self.app, self))
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -274,7 +279,7 @@ class TableScene(Scene):
         """(whose turn, what they must decide) for the banner."""
         seat = self.state.to_move()
         if seat is None:
-            return "The game is over", "See the results."
+            return "The game is over", "Esc shows the results again."
         player = self.match.seats[seat]
         move = self.thinking
         if player.is_ai and move is not None and move.ready:

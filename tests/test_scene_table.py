@@ -166,3 +166,15 @@ def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
     short = TableScene(app, match)
     assert [e.message for e in short.log.entries][1] == "(3 earlier moves are not shown.)"
     assert len([e for e in short.log.entries if ": play the " in e.message]) == 2
+
+
+def test_the_finished_board_can_be_looked_at_and_esc_brings_the_results_back(app):
+    """"See the board" lays the results aside over the final table; Esc there shows them again
+    (never the pause menu of a game that is over)."""
+    scene = table(app, ("ai:easy", "ai:easy"))
+    while not isinstance(app.stack.top, ResultsScene):
+        app.step(1.0)
+    click(app, next(w for w in app.stack.top.widgets if getattr(w, "label", "") == "See the board"))
+    assert app.stack.top is scene and scene.finished
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ResultsScene) and app.stack.top.table is scene
