@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import errno
 import math
+import multiprocessing
 import statistics
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from engine import ai, catalog
 from engine.core import Rng
@@ -94,33 +97,101 @@ def check_target(folder: Path) -> None:
         pass
 
 
+@dataclass(frozen=True)
+class Setting:
+    """What one arena game needs, plain data so that a worker process can take it."""
+
+    game_name: str
+    specs: tuple[str, ...]
+    seed: int
+    chosen: dict | None
+    save_to: Path | None
+
+
+@dataclass
+class Played:
+    """One game's outcome: the winning players (by label), its turns, the decision times."""
+
+    winners: list[str]
+    turns: int
+    decision_s: dict[str, list[float]]
+
+
+def play_one(setting: Setting, i: int, game_seed: int) -> Played:
+    """Game i: the specs rotated by i (seat -> player), its own seed, its own options."""
+    from saves import store  # only needed with --save-to
+
+    game = catalog.get(setting.game_name)
+    names = labels(list(setting.specs))
+    players = seats_for(list(setting.specs), names)
+    order = [(k + i) % len(players) for k in range(len(players))]
+    seats = [players[p] for p in order]
+    chosen = setting.chosen
+    options = game.options_for(chosen, len(seats), game_seed) if chosen else {}
+    match = Match.new(setting.game_name, seats, game_seed, options)
+    timings: dict[str, list[float]] = {}
+    play_out(match, Rng(game_seed ^ 0x5EED), timings)
+    if setting.save_to is not None:
+        store.save_slot(match, f"arena {setting.game_name} {setting.seed} game {i + 1:04d}",
+                        setting.save_to)
+    return Played([names[order[s]] for s in match.state.result().winners], match.state.turn,
+                  timings)
+
+
+def _play_indexed(job: tuple[Setting, int, int]) -> Played:
+    return play_one(*job)
+
+
 def run(game_name: str, specs: list[str], games: int, seed: int,
-        save_to: Path | None = None, chosen: dict | None = None) -> ArenaReport:
+        save_to: Path | None = None, chosen: dict | None = None, jobs: int = 1,
+        progress: Callable[[int, int], None] | None = None) -> ArenaReport:
     """Game i seats the specs rotated by i, so each spec sits in each seat equally often.
 
     `chosen` holds the game's setup options (per-seat ones stay with the seat, not the
-    player), resolved for each game from its own seed as the setup screen does."""
-    from saves import store  # only needed with --save-to
-
+    player), resolved for each game from its own seed as the setup screen does. With `jobs`
+    above 1 the games are played in that many worker processes; every game's seed is drawn
+    here first, in order, so the wins and turns equal a serial run's (only the timings differ).
+    `progress(done, games)` hears of every finished game."""
     validate(game_name, specs)
-    game = catalog.get(game_name)
     names = labels(specs)
     report = ArenaReport(game_name, games, names, {n: 0 for n in names})
     seeds = Rng(seed)
-    players = seats_for(specs, names)
-    for i in range(games):
-        order = [(k + i) % len(specs) for k in range(len(specs))]   # seat -> player index
-        seats = [players[p] for p in order]
-        game_seed = seeds.next64() & 0xFFFFFFFF
-        options = game.options_for(chosen, len(seats), game_seed) if chosen else {}
-        match = Match.new(game_name, seats, game_seed, options)
-        play_out(match, Rng(game_seed ^ 0x5EED), report.decision_s)
-        for seat in match.state.result().winners:
-            report.wins[names[order[seat]]] += 1
-        report.turns.append(match.state.turn)
-        if save_to is not None:
-            store.save_slot(match, f"arena {game_name} {seed} game {i + 1:04d}", save_to)
+    setting = Setting(game_name, tuple(specs), seed, chosen, save_to)
+    work = [(setting, i, seeds.next64() & 0xFFFFFFFF) for i in range(games)]
+    with _pool(jobs, games) as pool:
+        results = pool.map(_play_indexed, work, chunksize=max(1, games // (8 * max(1, jobs))))
+        for done, played in enumerate(results, 1):
+            for name in played.winners:
+                report.wins[name] += 1
+            report.turns.append(played.turns)
+            for level, times in played.decision_s.items():
+                report.decision_s.setdefault(level, []).extend(times)
+            if progress is not None:
+                progress(done, games)
     return report
+
+
+class _Serial:
+    """A pool of one: the games in this process, in order (tests, `--jobs 1`)."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def map(self, fn, items, chunksize: int = 1):
+        return map(fn, items)
+
+
+def _pool(jobs: int, games: int):
+    """Worker processes for `jobs` > 1 (forked where the system can, so that games registered
+    at run time, like the tests' own, are there too)."""
+    if jobs <= 1 or games <= 1:
+        return _Serial()
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    return ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=context)
 
 
 def play_out(match: Match, rng: Rng, timings: dict[str, list[float]]) -> None:

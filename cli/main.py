@@ -107,6 +107,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--players", type=_specs, required=True, metavar="SPEC,SPEC,...")
     arena.add_argument("--games", type=_positive, default=100)
     arena.add_argument("--seed", type=_int, default=1)
+    arena.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1, metavar="N",
+                       help="play the games in N worker processes (default: this machine's "
+                            "cores); the results equal a serial run's")
     arena.add_argument("--json", action="store_true", help="one JSON object on stdout")
     arena.add_argument("--save-to", type=Path, default=None, metavar="DIR",
                        help="also write every game as a save file in DIR")
@@ -202,6 +205,12 @@ def _open_app(match: Match | None) -> int:
     return run_app(match)
 
 
+def _progress(done: int, games: int) -> None:
+    """`arena` on a terminal: how many games are played, on one line that is rewritten."""
+    print(f"\r  {done}/{games} games", end="\n" if done == games else "", file=sys.stderr,
+          flush=True)
+
+
 def _arena(args) -> int:
     from cli import arena
     from saves.store import SaveError
@@ -214,7 +223,8 @@ def _arena(args) -> int:
     try:
         if args.save_to is not None:
             arena.check_target(args.save_to)
-        report = arena.run(args.game, args.players, args.games, args.seed, args.save_to, chosen)
+        report = arena.run(args.game, args.players, args.games, args.seed, args.save_to, chosen,
+                           args.jobs, _progress if sys.stderr.isatty() else None)
     except OSError as exc:
         raise UsageError(f"cannot write the games to {_shown(args.save_to)}: "
                          f"{exc.strerror or exc}") from None

@@ -135,6 +135,31 @@ def test_arena_json_rotates_seats_and_saves_every_game(capsys, tmp_path):
     assert again.wins == report["wins"]                 # same seed, same games
 
 
+def test_arena_in_worker_processes_plays_the_same_games(tmp_path):
+    """`--jobs N` plays the games in N processes; every game's seed is drawn before, in order,
+    so wins, turns and the number of decisions equal the serial run's (only times differ), and
+    the saves written by the workers load."""
+    specs = ["ai:easy", "ai:normal", "ai:easy"]
+    serial = arena.run("minigame", specs, 9, 7, jobs=1)
+    seen = []
+    parallel = arena.run("minigame", specs, 9, 7, save_to=tmp_path, jobs=3,
+                         progress=lambda done, games: seen.append((done, games)))
+    assert parallel.wins == serial.wins and parallel.turns == serial.turns
+    assert {k: len(v) for k, v in parallel.decision_s.items()} == \
+        {k: len(v) for k, v in serial.decision_s.items()}
+    assert seen == [(n, 9) for n in range(1, 10)]
+    saves = sorted(tmp_path.glob("*.json"))
+    assert len(saves) == 9 and all(store.load(p).state.is_over() for p in saves)
+
+
+def test_arena_takes_a_jobs_count(capsys):
+    assert run(["arena", "--game", "minigame", "--players", "ai:easy,ai:easy", "--games", "4",
+                "--jobs", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 4
+    assert run(["arena", "--game", "minigame", "--players", "ai:easy,ai:easy", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err
+
+
 def test_arena_text_report(capsys):
     assert run(["arena", "--game", "minigame", "--players", "ai:easy,ai:easy", "--games", "4"]) == 0
     out = capsys.readouterr().out
