@@ -23,7 +23,7 @@ Point = tuple[float, float]
 
 
 @dataclass
-class Scene:
+class Stage:
     """Everything a beat needs to know of the table: the city, the spots before the events and
     in the newest view, the seat list's place, who is looking, and colour-blind marks."""
 
@@ -56,7 +56,7 @@ def _gem(gem: str | None):
     return lambda: pieces_art.gem(gem, 26)
 
 
-def build(events: list[Event], at: Scene) -> tuple[list[Beat], list[Event]]:
+def build(events: list[Event], at: Stage) -> tuple[list[Beat], list[Event]]:
     """The beats for one action's events, in order (a round's income flies as one beat), each
     carrying the public events that lead up to it; and the events after the last beat."""
     beats: list[Beat] = []
@@ -140,7 +140,7 @@ def _beats(e: Event, at: Scene, private: dict, struck_from: Point | None) -> lis
     return []
 
 
-def _walk(d: dict, at: Scene) -> Walk:
+def _walk(d: dict, at: Stage) -> Walk:
     """The piece's way: from its old spot (the camp, for the Desert) through every space its
     cheapest route enters, gates included."""
     piece = d["piece"]

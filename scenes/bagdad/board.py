@@ -58,7 +58,9 @@ def spots(view: dict, art: CityArt) -> dict[int, Point]:
     return found
 
 
-def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look) -> None:
+def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look,
+         where: dict[int, Point]) -> None:
+    """The city at rest; `where`: every piece's spot (spots(view, art), kept by the table)."""
     surface.blit(art.surface, art.rect)
     pygame.draw.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
     if look.spaces:
@@ -68,7 +70,6 @@ def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look) -> None:
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, art.outline(hovered, 0.04), 3)
     draw_vizier_note(surface, view, look)
     draw_camp(surface, view, look)
-    where = spots(view, art)
     for piece, at in sorted(where.items(), key=lambda item: item[1][1]):
         at = look.poses.get(piece, at)
         if at is not None:

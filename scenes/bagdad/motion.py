@@ -10,6 +10,7 @@ scales them and "instant" plays every beat at once.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections import deque
 from typing import Callable
 
@@ -50,7 +51,7 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
     surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
 
 
-class Beat:
+class Beat(ABC):
     """One moment of the animation. `pieces`: the pieces it moves, each with the spot it is
     drawn at until the beat plays; `events`: what it shows, for the table to announce when it
     starts (a kidnap's headline with the kidnap, not before the walk)."""
@@ -61,8 +62,9 @@ class Beat:
         self.pieces: dict[int, Point] = {}
         self.events: list = []
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        raise NotImplementedError
+        """Paint the beat `t` (0 to 1) of the way through."""
 
 
 class Walk(Beat):

@@ -47,6 +47,7 @@ class CityTable(TableScene):
         self.panel = Panel(self.play, self.names)
         self.look = board.Look(colour_blind=app.settings.colour_blind)
         self.waiting: list[tuple[list[Event], dict]] = []
+        self.spots: dict[int, tuple[float, float]] = {}   # where each piece stands, this view
         self.spaces: dict[int, list[Action]] = {}
         self.movers: dict[int, Action] = {}
         self.chooser: list[Button] = []
@@ -64,8 +65,7 @@ class CityTable(TableScene):
         """Remember what happened and where things stood; the beats are built once the new
         view is in (layout_board), since they fly from the old spots to the new."""
         seen = [e for e in events if e.visible(self.viewer)]
-        before = board.spots(self.view, self.art) if self.view else {}
-        self.waiting.append((seen, before))
+        self.waiting.append((seen, self.spots))     # the spots of the view before the move
 
     def announce(self, events: list[Event]) -> None:
         """A headline over the city for the moments worth one (a round, a kidnap, ...); a
@@ -80,12 +80,12 @@ class CityTable(TableScene):
     def layout_board(self) -> None:
         view = self.view
         self.close_chooser()
+        self.spots = board.spots(view, self.art) if view else {}
         if view:
-            after = board.spots(view, self.art)
             for events, before in self.waiting:
-                scene = beats.Scene(self.art, before or after, after, self.seats_rect,
+                stage = beats.Stage(self.art, before or self.spots, self.spots, self.seats_rect,
                                     self.viewer, self.app.settings.colour_blind)
-                played, after_them = beats.build(events, scene)
+                played, after_them = beats.build(events, stage)
                 self.timeline.add(played)
                 if not self.timeline.busy:
                     self.announce(after_them)
@@ -206,10 +206,9 @@ class CityTable(TableScene):
         if button is not None:
             return ("button", button.action)
         if DESERT_CAMP.collidepoint(pos):
-            where = board.spots(self.view, self.art)
             near = min(board.in_desert(self.view), default=None,
-                       key=lambda piece: math.dist(where[piece], pos))
-            if near is not None and math.dist(where[near], pos) <= CAMP_HIT:
+                       key=lambda piece: math.dist(self.spots[piece], pos))
+            if near is not None and math.dist(self.spots[near], pos) <= CAMP_HIT:
                 return ("piece", near)
             return ("desert",)
         for district in DISTRICTS:
@@ -349,7 +348,7 @@ class CityTable(TableScene):
         busy = self.timeline.busy
         if busy:
             look = board.Look(look.colour_blind, poses=look.poses, hover=None)
-        board.draw(surface, self.art, view, look)
+        board.draw(surface, self.art, view, look, self.spots)
         self.draw_route(surface)
         board.draw_decks(surface, view, look)
         board.draw_wish(surface, view, view["seat"] == self.viewer)
@@ -406,7 +405,7 @@ class CityTable(TableScene):
             return
         start = self.space_of(moving)
         route = CITY.path(start, end) or ()
-        points = [board.spots(self.view, self.art)[moving]] + [self.art.centres[s] for s in route]
+        points = [self.spots[moving]] + [self.art.centres[s] for s in route]
         if len(points) > 1:
             pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 3)
             for point in points[1:]:
