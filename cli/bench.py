@@ -26,9 +26,10 @@ def _stats_ms(seconds: list[float]) -> dict:
             "max": round(ms[-1], 3), "n": len(ms)}
 
 
-def _ai_match(name: str, level: str, seed: int) -> Match:
+def _ai_match(name: str, level: str, seed: int, players: int | None = None) -> Match:
     game = catalog.get(name)
-    players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 3))   # a typical table
+    if players is None:
+        players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 3))   # a typical table
     seats = [Seat(f"{level} {i + 1}", "ai", level) for i in range(players)]
     return Match.new(name, seats, seed)
 
@@ -47,27 +48,58 @@ def engine_speed(name: str, games: int = 20) -> dict:
             "ms_per_game": round(elapsed / games * 1000, 2)}
 
 
-def ai_times(name: str, games: int = 3, decisions: int = 60) -> dict:
-    """Decision times of every level, in games where that level plays every seat: up to
-    `decisions` timed decisions a game (a slow level on a long game would take minutes)."""
-    out = {}
+def seat_counts(name: str) -> list[int]:
+    game = catalog.get(name)
+    return list(range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1))
+
+
+def ai_times(name: str, games: int = 2, decisions: int = 40) -> dict:
+    """{level: {players: times}}: decision times of every level at every seat count, in games
+    where that level plays every seat. Each game times up to `decisions` decisions, spread over
+    the whole game (every k-th, k from the length of a random game) so that the late game,
+    where choices are few, and the early game both count."""
+    out: dict = {}
     for level in ai.levels(catalog.get(name)):
-        times: list[float] = []
-        for seed in range(games):
-            match = _ai_match(name, level, seed)
-            rng = Rng(seed)
-            timed: list[float] = []
-            while not match.state.is_over() and len(timed) < decisions:
-                state = match.state
-                actions = state.legal_actions()
-                start = time.perf_counter()
-                action = ai.choose(match.game, state.view(state.to_move()), actions, level, rng)
-                if len(actions) > 1:
-                    timed.append(time.perf_counter() - start)
-                match.apply(action)
-            times += timed
-        out[level] = _stats_ms(times)
+        out[level] = {}
+        for players in seat_counts(name):
+            times: list[float] = []
+            for seed in range(games):
+                times += _timed_game(name, level, seed, players, decisions)
+            out[level][players] = _stats_ms(times)
     return out
+
+
+def _timed_game(name: str, level: str, seed: int, players: int, decisions: int) -> list[float]:
+    """Decision times of one all-`level` game: every `stride`-th decision is timed, the others
+    are played by the easy level, which keeps a long game of a slow level to seconds."""
+    match = _ai_match(name, level, seed, players)
+    rng, timed, made = Rng(seed), [], 0
+    stride = max(1, _decisions_in_random_game(name, seed, players) // decisions)
+    while not match.state.is_over() and len(timed) < decisions:
+        state = match.state
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            match.apply(actions[0])
+            continue
+        made += 1
+        view = state.view(state.to_move())
+        if made % stride:
+            match.apply(ai.choose(match.game, view, actions, "easy", rng))
+            continue
+        start = time.perf_counter()
+        action = ai.choose(match.game, view, actions, level, rng)
+        timed.append(time.perf_counter() - start)
+        match.apply(action)
+    return timed
+
+
+def _decisions_in_random_game(name: str, seed: int, players: int) -> int:
+    state, rng, made = _ai_match(name, "easy", seed, players).state, Rng(seed), 0
+    while not state.is_over():
+        actions = state.legal_actions()
+        made += len(actions) > 1
+        state.apply(rng.choice(actions))
+    return made
 
 
 def save_times(name: str) -> dict:
@@ -106,36 +138,51 @@ def startup_ms(runs: int = 3) -> float:
     return round(statistics.median(samples) * 1000, 1)
 
 
-def run() -> dict:
-    from scenes.bench import frame_times
+SECTIONS = ("engine", "ai", "saves", "scenes", "startup")
 
+
+def run(sections: tuple[str, ...] = SECTIONS) -> dict:
+    """The figures of the chosen sections (all of them by default)."""
     games = catalog.names()
-    return {
-        "engine": {g: engine_speed(g) for g in games},
-        "ai": {g: ai_times(g) for g in games},
-        "saves": {g: save_times(g) for g in games},
-        "scenes": frame_times(),
-        "startup_ms": startup_ms(),
+    measure = {
+        "engine": lambda: {g: engine_speed(g) for g in games},
+        "ai": lambda: {g: ai_times(g) for g in games},
+        "saves": lambda: {g: save_times(g) for g in games},
+        "scenes": _frame_times,
+        "startup": startup_ms,
     }
+    return {section: measure[section]() for section in sections}
+
+
+def _frame_times() -> dict:
+    from scenes.bench import frame_times
+    return frame_times()
 
 
 def text(figures: dict) -> str:
-    lines = ["engine (random playouts):"]
-    for g, f in figures["engine"].items():
-        lines.append(f"  {g:<14} {f['actions_per_s']:>8} actions/s, {f['ms_per_game']} ms a game")
-    lines.append("AI decision time (ms): median / p95 / max")
-    for g, levels in figures["ai"].items():
-        for level, t in levels.items():
-            lines.append(f"  {g:<14} {level:<7} {t['median']:>8} / {t['p95']} / {t['max']}"
-                         f"  over {t['n']} decisions")
-    lines.append("saves (a finished game):")
-    for g, f in figures["saves"].items():
-        lines.append(f"  {g:<14} {f['moves']} moves, {f['bytes']} bytes, "
-                     f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
-    lines.append("frame time per scene (ms): median / p95 / max")
-    for scene, t in figures["scenes"].items():
-        moving = f"  ({t['animated']} frames animating)" if "animated" in t else ""
-        lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}{moving}")
-    lines.append(f"start-up to first frame: {figures['startup_ms']} ms")
+    lines = []
+    if "engine" in figures:
+        lines.append("engine (random playouts):")
+        for g, f in figures["engine"].items():
+            lines.append(f"  {g:<14} {f['actions_per_s']:>8} actions/s, "
+                         f"{f['ms_per_game']} ms a game")
+    if "ai" in figures:
+        lines.append("AI decision time (ms) by seats: median / p95 / max")
+        for g, levels in figures["ai"].items():
+            for level, by_seats in levels.items():
+                for players, t in by_seats.items():
+                    lines.append(f"  {g:<14} {level:<7} {players} seats {t['median']:>9} / "
+                                 f"{t['p95']} / {t['max']}  over {t['n']} decisions")
+    if "saves" in figures:
+        lines.append("saves (a finished game):")
+        for g, f in figures["saves"].items():
+            lines.append(f"  {g:<14} {f['moves']} moves, {f['bytes']} bytes, "
+                         f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
+    if "scenes" in figures:
+        lines.append("frame time per scene (ms): median / p95 / max")
+        for scene, t in figures["scenes"].items():
+            moving = f"  ({t['animated']} frames animating)" if "animated" in t else ""
+            lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}{moving}")
+    if "startup" in figures:
+        lines.append(f"start-up to first frame: {figures['startup']} ms")
     return "\n".join(lines)
-

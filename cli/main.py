@@ -36,6 +36,17 @@ def _positive(text: str) -> int:
     return value
 
 
+def _sections(text: str) -> tuple[str, ...]:
+    from cli.bench import SECTIONS
+
+    chosen = tuple(part.strip() for part in text.split(",") if part.strip())
+    wrong = [part for part in chosen if part not in SECTIONS]
+    if wrong or not chosen:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: choose from {', '.join(SECTIONS)}, separated by commas")
+    return chosen
+
+
 def _shown(path: Path) -> str:
     """A path as it is when it prints on one line, else quoted and shortened."""
     text = str(path)
@@ -117,6 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", parents=[common], help="performance figures")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--only", type=_sections, default=None, metavar="SECTION,...",
+                       help="measure only these: engine, ai, saves, scenes, startup")
     return parser
 
 
@@ -237,7 +250,7 @@ def _arena(args) -> int:
 def _bench(args) -> int:
     from cli import bench
 
-    figures = bench.run()
+    figures = bench.run(args.only) if args.only else bench.run()
     print(json.dumps(figures) if args.json else bench.text(figures))
     return 0
 

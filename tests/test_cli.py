@@ -180,14 +180,26 @@ def test_bench_figures_have_the_promised_shape():
     assert speed["games"] == 2 and speed["actions"] == 24 and speed["actions_per_s"] > 0
     times = bench.ai_times("minigame", games=1)
     assert set(times) == {"easy", "normal", "hard"}
-    assert all(t["n"] > 0 and t["median"] <= t["p95"] <= t["max"] for t in times.values())
+    seats = bench.seat_counts("minigame")
+    assert all(set(by_seats) == set(seats) for by_seats in times.values())
+    assert all(t["n"] > 0 and t["median"] <= t["p95"] <= t["max"]
+               for by_seats in times.values() for t in by_seats.values())
     saved = bench.save_times("minigame")
     assert saved["moves"] == 12 and saved["bytes"] > 0
     report = bench.text({"engine": {"minigame": speed}, "ai": {"minigame": times},
                          "saves": {"minigame": saved},
                          "scenes": {"title": {"median": 1, "p95": 2, "max": 3}},
-                         "startup_ms": 100.0})
+                         "startup": 100.0})
     assert "minigame" in report and "12 moves" in report and "title" in report
+    assert f"hard    {seats[0]} seats" in report
+
+
+def test_bench_measures_only_the_sections_asked_for(capsys):
+    assert run(["bench", "--only", "saves", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert list(figures) == ["saves"] and set(figures["saves"]) >= {"alibaba", "bagdad"}
+    assert run(["bench", "--only", "engine,nonsense"]) == 2
+    assert "choose from engine, ai, saves, scenes, startup" in capsys.readouterr().err
 
 
 def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
