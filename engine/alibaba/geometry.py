@@ -72,8 +72,16 @@ class Board:
 
     def freed_by(self, cells, pos: int) -> list[int]:
         """Occupied spots under `pos` that would be uncovered once `pos` is empty."""
-        return [q for q in self.below[pos] if cells[q] is not None
-                and all(r == pos or cells[r] is None for r in self.above[q])]
+        freed = []
+        for q in self.below[pos]:
+            if cells[q] is None:
+                continue
+            for r in self.above[q]:          # a loop, not all(): a playout's hottest line
+                if r != pos and cells[r] is not None:
+                    break
+            else:
+                freed.append(q)
+        return freed
 
 
 BOARDS = {name: Board(name, layout) for name, layout in LAYOUTS.items()}

@@ -8,21 +8,35 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, fields
+from functools import cache
+from itertools import compress
 
 from engine.core import Action, Event, GameState, Rng, event
 
 from . import scoring, views
 from .geometry import BOARDS, Board
-from .tiles import COLOURS, KINDS, LAMP, colour, face, kind, of_kinds
+from .tiles import COLOURS, KINDS, LAMP, TILES, colour, face, kind, of_kinds
 
 NAME = "alibaba"
 TAKE = {"decision": "take"}
+# Every action a tile can be named in, built once: a playout asks for them thousands of times.
+TILE_ACTIONS = {name: tuple(Action(name, tile=t) for t in TILES)
+                for name in ("take", "green", "lamp_swap", "show", "pick")}
+SKIP, LAMP_KEEP = Action("skip"), Action("lamp_keep")
 
 
 def hits(restriction: dict, tile: int) -> bool:
     """Whether a grey restriction forbids taking this tile."""
     shown = kind(tile) if restriction["what"] == "kind" else colour(tile)
     return shown == restriction["value"]
+
+
+@cache
+def _restrictions(removed_kinds: tuple) -> list[Action]:
+    """The grey choices: every kind still in the game, then every colour."""
+    kinds = [k for k in KINDS if k not in removed_kinds]
+    return ([Action("restrict", what="kind", value=k) for k in kinds]
+            + [Action("restrict", what="colour", value=c) for c in COLOURS])
 
 
 @dataclass(eq=False)
@@ -66,18 +80,18 @@ class AliBabaState(GameState):
             return []
         decision, p = self.pending["decision"], self.pending
         if decision == "take":
-            return [Action("take", tile=t) for t in self._allowed(self.face_up_tiles())]
+            take = TILE_ACTIONS["take"]
+            return [take[t] for t in self._allowed(self.face_up_tiles())]
         if decision == "green":
-            return [Action("green", tile=t) for t in self._green_options()] + [Action("skip")]
+            green = TILE_ACTIONS["green"]
+            return [green[t] for t in self._green_options()] + [SKIP]
         if decision == "lamp":
-            return [Action("lamp_keep")] + [Action("lamp_swap", tile=t) for t in self.display]
+            return [LAMP_KEEP] + [TILE_ACTIONS["lamp_swap"][t] for t in self.display]
         if decision == "show":
-            return [Action("show", tile=t) for t in sorted(self.screens[p["waiting"][0]])]
+            return [TILE_ACTIONS["show"][t] for t in sorted(self.screens[p["waiting"][0]])]
         if decision == "pick":
-            return [Action("pick", tile=t) for _, t in p["shown"]]
-        kinds = [k for k in KINDS if k not in self.removed_kinds]
-        return ([Action("restrict", what="kind", value=k) for k in kinds]
-                + [Action("restrict", what="colour", value=c) for c in COLOURS])
+            return [TILE_ACTIONS["pick"][t] for _, t in p["shown"]]
+        return list(_restrictions(tuple(self.removed_kinds)))
 
     def _apply(self, action: Action) -> list[Event]:
         events = getattr(self, "_do_" + action.kind)(action)
@@ -96,13 +110,28 @@ class AliBabaState(GameState):
         d["rng"] = self.rng.to_dict()
         return d
 
+    def clone(self) -> "AliBabaState":
+        """An independent copy, by hand (a search clones thousands of times a decision):
+        every list copied, the pending decision's lists too, the tiles (ints) shared."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.rng = Rng(self.rng.state)
+        for name in ("removed_kinds", "cells", "up", "box", "display", "scores"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.screens = [list(screen) for screen in self.screens]
+        twin.restrictions = [dict(r) for r in self.restrictions]
+        twin.pending = {k: [list(x) if isinstance(x, list) else x for x in v]
+                        if isinstance(v, list) else v for k, v in self.pending.items()}
+        return twin
+
     # --- what the rules ask about the board -----------------------------------------------
 
     def face_up_tiles(self) -> list[int]:
-        return [t for t, u in zip(self.cells, self.up) if u]
+        return list(compress(self.cells, self.up))
 
     def face_down(self) -> int:
-        return sum(1 for t, u in zip(self.cells, self.up) if t is not None and not u)
+        """Occupied spots not face up (a face-up spot is always occupied: see invariants)."""
+        return len(self.cells) - self.cells.count(None) - self.up.count(True)
 
     def unseen_in_box(self) -> int:
         """Leftover tiles in the box; the removed kinds lie there too, but they are public."""
@@ -112,6 +141,8 @@ class AliBabaState(GameState):
         """Tiles the current seat may take under the others' grey restrictions; when those
         would leave nothing, they are ignored for this take."""
         against = [r for r in self.restrictions if r["by"] != self.current]
+        if not against:
+            return tiles
         free = [t for t in tiles if not any(hits(r, t) for r in against)]
         return free or tiles
 
@@ -120,7 +151,7 @@ class AliBabaState(GameState):
         return self._allowed([self.cells[q] for q in near if self.up[q]])
 
     def _ends_after_this_turn(self) -> bool:
-        return self.turn == self.last_turn or all(t is None for t in self.cells)
+        return self.turn == self.last_turn or self.cells.count(None) == len(self.cells)
 
     # --- taking and flipping --------------------------------------------------------------
 
@@ -163,7 +194,7 @@ class AliBabaState(GameState):
         elif hue == "blue":
             events += self._score(2 if p["cleared"] else 2 * p["flipped"], hue)
         elif hue == "brown":
-            same = sum(1 for t in self.screens[seat] if kind(t) == kind(tile))
+            same = [kind(t) for t in self.screens[seat]].count(kind(tile))
             events += self._score(2 * same, hue)
         elif hue == "green" and self._green_options():
             p["decision"] = "green"
@@ -244,9 +275,12 @@ class AliBabaState(GameState):
             return [event("game_over", scores=res.scores, winners=res.winners)]
         self.turn += 1
         self.current = (self.current + 1) % self.players
+        turn = [event("turn", seat=self.current, turn=self.turn)]
+        if not self.restrictions:
+            return turn
         lapsed = [r for r in self.restrictions if r["by"] == self.current]
         self.restrictions = [r for r in self.restrictions if r["by"] != self.current]
-        return [event("turn", seat=self.current, turn=self.turn)] + [
+        return turn + [
             event("unrestrict", seat=r["by"], what=r["what"], value=r["value"]) for r in lapsed]
 
 

@@ -12,12 +12,16 @@ TILES = tuple(range(len(KINDS) * len(COLOURS)))
 LAMP = "lamp"
 
 
+KIND_OF = tuple(KINDS[t // len(COLOURS)] for t in TILES)       # looked up, not worked out:
+COLOUR_OF = tuple(COLOURS[t % len(COLOURS)] for t in TILES)    # playouts ask millions of times
+
+
 def kind(tile: int) -> str:
-    return KINDS[tile // len(COLOURS)]
+    return KIND_OF[tile]
 
 
 def colour(tile: int) -> str:
-    return COLOURS[tile % len(COLOURS)]
+    return COLOUR_OF[tile]
 
 
 def tile_id(kind_name: str, colour_name: str) -> int:
@@ -31,7 +35,7 @@ def of_kinds(kinds) -> list[int]:
 
 def face(tile: int) -> dict:
     """What a face-up tile shows, as the views and events carry it."""
-    return {"tile": tile, "kind": kind(tile), "colour": colour(tile)}
+    return {"tile": tile, "kind": KIND_OF[tile], "colour": COLOUR_OF[tile]}
 
 
 def name(tile: int) -> str:

@@ -1,8 +1,7 @@
 """The action vocabulary, built once and shared.
 
-A random playout asks for thousands of equal actions; `act` hands out one immutable Action per
-distinct kind and parameters instead of building each anew (Action is value-equal, so a shared
-one is indistinguishable from a fresh one).
+`act` is Action itself: equal actions are interned by engine.core, so a random playout that
+asks for thousands of equal actions gets the same immutable object each time.
 
   place(piece, space)           set-up: one starting piece onto an empty Bazaar space
   offer(partner)                exchange: start an offer to another seat
@@ -20,11 +19,9 @@ one is indistinguishable from a fresh one).
 """
 from __future__ import annotations
 
-from functools import cache
-
 from engine.core import Action
 
-act = cache(Action)
+act = Action
 
 SEND, CANCEL, DONE = act("send"), act("cancel"), act("done")
 ACCEPT, REFUSE = act("accept"), act("refuse")

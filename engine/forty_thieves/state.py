@@ -18,6 +18,10 @@ from engine.forty_thieves.placement import arrange
 NAME = "forty_thieves"
 TARGET = 12
 LEDGER_KEYS = ("rewards", "bonuses", "penalties")
+# The reveals, built once: a playout asks for them thousands of times.
+REVEAL = {(owner, place): Action("reveal", seat=owner, place=place)
+          for owner in range(6) for place in PLACES}
+REVEAL_DECK, PASS = Action("reveal_deck"), Action("pass")
 
 
 @dataclass(eq=False)
@@ -61,12 +65,12 @@ class FortyState(GameState):
             return []
         if self.pending:
             return [Action("choose", card=name) for name in self.pending]
-        actions = [Action("reveal", seat=owner, place=PLACES[i])
-                   for owner in self.others(self.current) for i in range(len(PLACES))
-                   if not self.is_up(owner, i)]
+        up = {(r["owner"], r["place"]) for r in self.reveals}
+        actions = [REVEAL[owner, place] for owner in self.others(self.current)
+                   for place in PLACES if (owner, place) not in up]
         if self.deck:
-            actions.append(Action("reveal_deck"))
-        return actions or [Action("pass")]
+            actions.append(REVEAL_DECK)
+        return actions or [PASS]
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current
@@ -108,6 +112,20 @@ class FortyState(GameState):
         d = {name: copy.deepcopy(getattr(self, name))
              for name in self.__dataclass_fields__ if name != "rng"}
         return {**d, "rng": self.rng.to_dict()}
+
+    def clone(self) -> "FortyState":
+        """An independent copy, by hand (a search clones thousands of times a decision):
+        every list copied a level deep, the cards (strings) shared."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.rng = Rng(self.rng.state)
+        for name in ("deck", "gold", "stacks", "set_aside"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.ledger = [dict(entry) for entry in self.ledger]
+        twin.reveals = [dict(r) for r in self.reveals]
+        twin.pending = None if self.pending is None else list(self.pending)
+        return twin
 
     # --- queries --------------------------------------------------------------------------
 
