@@ -21,6 +21,7 @@ LEDGER_KEYS = ("rewards", "bonuses", "penalties")
 # The reveals, built once: a playout asks for them thousands of times.
 REVEAL = {(owner, place): Action("reveal", seat=owner, place=place)
           for owner in range(6) for place in PLACES}
+REVEALED = {action: key for key, action in REVEAL.items()}
 REVEAL_DECK, PASS = Action("reveal_deck"), Action("pass")
 
 
@@ -75,8 +76,8 @@ class FortyState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current
         if action.kind == "reveal":
-            card = self.hands[action.seat][PLACES.index(action.place)]
-            return self._resolve(seat, card, action.seat, action.place)
+            owner, place = REVEALED[action]
+            return self._resolve(seat, self.hands[owner][PLACES.index(place)], owner, place)
         if action.kind == "reveal_deck":
             return self._reveal_deck(seat)
         if action.kind == "choose":
@@ -256,7 +257,10 @@ class FortyState(GameState):
             self.stacks[index] += amount
             self.bank -= amount
             events.append(event("refill", stack=index, amount=amount, bank=self.bank))
-        self.hands = [list(arrange(self.deck.pop(0) for _ in PLACES)) for _ in range(self.players)]
+        size = len(PLACES)             # each hand is the next three cards off the top
+        self.hands = [list(arrange(self.deck[i * size:(i + 1) * size]))
+                      for i in range(self.players)]
+        del self.deck[:self.players * size]
         events.append(event("deal", round=self.round, start_player=self.start,
                             deck_size=len(self.deck)))
         return events + [event("hand", visible_to=[seat], seat=seat, cards=list(hand))
