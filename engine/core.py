@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import abc
 import copy
+import operator
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Iterable
 
 
@@ -75,10 +77,11 @@ class Action:
     `Action("take", tile=12)`; parameters are str/int/bool/None or tuples of them.
     Equal actions are interned (one object each, while the pool is not full), because
     `legal_actions()` builds the same few actions again and again: the pool makes building one
-    a dictionary look-up and `action in legal_actions()` mostly an identity test.
+    a dictionary look-up and `action in legal_actions()` mostly an identity test. The
+    parameters are also the instance's attributes (`action.tile`), read at C speed.
     """
 
-    __slots__ = ("kind", "params", "_hash")
+    __slots__ = ("kind", "params", "_hash", "__dict__")
     _pool: dict = {}
     POOL_SIZE = 200_000
 
@@ -97,6 +100,8 @@ class Action:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "params", tuple(sorted(frozen.items())))
         object.__setattr__(self, "_hash", hash((kind, self.params)))
+        object.__getattribute__(self, "__dict__").update(
+            (k, v) for k, v in frozen.items() if not hasattr(cls, k))
         if key is not None:
             if len(cls._pool) >= cls.POOL_SIZE:
                 cls._pool.clear()
@@ -105,12 +110,6 @@ class Action:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
-
-    def __getattr__(self, name: str) -> Any:
-        for key, value in object.__getattribute__(self, "params"):
-            if key == name:
-                return value
-        raise AttributeError(name)
 
     def get(self, name: str, default: Any = None) -> Any:
         return dict(self.params).get(name, default)
@@ -296,7 +295,8 @@ class GameState(abc.ABC):
     def apply(self, action: Action) -> list[Event]:
         if self.to_move() is None:
             raise IllegalAction(f"the game is over; {action!r} cannot be played")
-        if action not in self.legal_actions():
+        legal = self.legal_actions()      # interned: an identity scan (in C) mostly finds it
+        if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(f"{action!r} is not legal for seat {self.to_move()} now")
         return self._apply(action)
 

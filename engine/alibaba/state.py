@@ -15,7 +15,7 @@ from engine.core import Action, Event, GameState, Rng, event
 
 from . import scoring, views
 from .geometry import BOARDS, Board
-from .tiles import COLOURS, KINDS, LAMP, TILES, colour, face, kind, of_kinds
+from .tiles import COLOUR_OF, COLOURS, KIND_OF, KINDS, LAMP, TILES, colour, face, kind, of_kinds
 
 NAME = "alibaba"
 TAKE = {"decision": "take"}
@@ -143,7 +143,9 @@ class AliBabaState(GameState):
         against = [r for r in self.restrictions if r["by"] != self.current]
         if not against:
             return tiles
-        free = [t for t in tiles if not any(hits(r, t) for r in against)]
+        kinds = {r["value"] for r in against if r["what"] == "kind"}
+        colours = {r["value"] for r in against if r["what"] != "kind"}
+        free = [t for t in tiles if KIND_OF[t] not in kinds and COLOUR_OF[t] not in colours]
         return free or tiles
 
     def _green_options(self) -> list[int]:
