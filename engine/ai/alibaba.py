@@ -109,13 +109,14 @@ class Table:
         return -self.best_next(self.cells, self.up, restriction)
 
 
-def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
+def ratings(view: dict, actions: list[Action], rng: Rng) -> list[float]:
+    """normal's worth of each action, in points."""
     decision = view["pending"]["decision"]
     mine = kind_counts(t["tile"] for t in view["screen"])
     if decision == "show":      # losing one of a set of n costs n points
-        return min(actions, key=lambda a: mine.get(kind(a.tile), 0))
+        return [-mine.get(kind(a.tile), 0) for a in actions]
     if decision == "pick":
-        return max(actions, key=lambda a: mine.get(kind(a.tile), 0))
+        return [mine.get(kind(a.tile), 0) for a in actions]
     table = Table(view, rng)
     rate = {
         "take": lambda a: table.take(a.tile),
@@ -125,11 +126,18 @@ def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
         "lamp_swap": lambda a: table.lamp(a.tile),
         "restrict": lambda a: table.restrict({"what": a.what, "value": a.value}),
     }
-    return max(actions, key=lambda a: rate[a.kind](a))
+    return [rate[a.kind](a) for a in actions]
+
+
+def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
+    scores = ratings(view, actions, rng)
+    return actions[scores.index(max(scores))]
 
 
 HORIZON = 2        # hard: turns a rollout plays past the decision before it is scored
 LEAD = 8.0         # hard: points of lead worth about three wins in four
+PRIOR = 10         # hard: playouts that normal's rating is worth
+PRIOR_SEEDS = 3    # hard: determinizations normal's rating is averaged over
 
 
 def _stop(view: dict, state) -> bool:
@@ -142,8 +150,17 @@ def _evaluate(state) -> list[float]:
     return search.standing(state, LEAD)
 
 
+def _prior(view: dict, actions: list[Action]) -> list[float]:
+    """normal's rating, averaged over a few readings of the face-down tiles, as a value
+    relative to the best action's (a point less is worth what a point of lead is)."""
+    sums = [sum(r) for r in zip(*(ratings(view, actions, Rng(k)) for k in range(PRIOR_SEEDS)))]
+    best = max(sums) / PRIOR_SEEDS
+    return [search.squash(total / PRIOR_SEEDS - best, LEAD) for total in sums]
+
+
 PLUGIN = search.Plugin(determinize=determinize, default=search.from_views(normal),
-                       stop=_stop, evaluate=_evaluate, moves=600, samples=50)
-hard = search.policy(PLUGIN)
+                       stop=_stop, evaluate=_evaluate, moves=300, samples=50,
+                       prior=_prior, prior_visits=PRIOR)
+hard = search.flat(PLUGIN)
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}

@@ -34,6 +34,7 @@ class Plugin:
     exploration: float = 0.7
     prior: Callable[[dict, list], list[float]] | None = None   # a heuristic value per root action
     prior_visits: int = 0                          # how many rollouts that heuristic is worth
+    candidates: int = 4                            # flat: the prior's best root actions tried
 
 
 def from_views(policy: Callable[[dict, list, Rng], Action]) -> Callable[[GameState, Rng], Action]:
@@ -76,6 +77,38 @@ def policy(plugin: Plugin) -> Callable[[dict, list, Rng], Action]:
     return hard
 
 
+def flat(plugin: Plugin) -> Callable[[dict, list, Rng], Action]:
+    """A policy by paired flat Monte Carlo over the prior's `candidates` best root actions:
+    each is played in the same samples with the same rollout seed, so their differences are
+    not the samples' noise (a rival's hidden hand weighs on every candidate alike), and the
+    prior counts as `prior_visits` playouts, so the search only corrects it on evidence."""
+    def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
+        prior = plugin.prior(view, actions)
+        ranked = sorted(range(len(actions)), key=lambda i: -prior[i])[:plugin.candidates]
+        totals = {i: prior[i] * plugin.prior_visits for i in ranked}
+        played, seat = 0, view["seat"]
+        for _ in range(plugin.samples if len(ranked) > 1 else 0):
+            if played >= plugin.moves:
+                break
+            sample, seed = plugin.determinize(view, seat, rng), rng.next64()
+            for i in ranked:
+                state = sample.clone()
+                state.apply(actions[i])
+                played += 1 + _rollout(plugin, view, state, Rng(seed))
+                totals[i] += plugin.evaluate(state)[seat]
+        return actions[max(ranked, key=lambda i: totals[i])]
+    return hard
+
+
+def _rollout(plugin: Plugin, view: dict, state: GameState, rng: Rng) -> int:
+    """Play the default policy until the plug-in stops; returns how many moves that took."""
+    moves = 0
+    while not state.is_over() and not plugin.stop(view, state):
+        state.apply(plugin.default(state, rng))
+        moves += 1
+    return moves
+
+
 def _root(plugin: Plugin, view: dict, actions: list[Action]) -> Node:
     """The root, its actions seeded with the plug-in's heuristic as if it had been rolled out
     `prior_visits` times (Gelly & Silver 2007): the search then only overrules the heuristic
@@ -92,7 +125,7 @@ def _root(plugin: Plugin, view: dict, actions: list[Action]) -> Node:
 def _iterate(root: Node, plugin: Plugin, view: dict, state: GameState, rng: Rng) -> int:
     """One walk down the tree in a sample, one new node, one rollout, one backup; returns
     how many moves that played."""
-    node, path, rollout = root, [], 0
+    node, path = root, []
     while not state.is_over() and len(path) < plugin.depth:
         actions, mover = state.legal_actions(), state.to_move()
         untried = [a for a in actions if a not in node.children]
@@ -109,9 +142,7 @@ def _iterate(root: Node, plugin: Plugin, view: dict, state: GameState, rng: Rng)
         state.apply(action)
         if untried:
             break
-    while not state.is_over() and not plugin.stop(view, state):
-        state.apply(plugin.default(state, rng))
-        rollout += 1
+    rollout = _rollout(plugin, view, state, rng)
     values = plugin.evaluate(state)
     root.visits += 1
     for node, mover in path:
