@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine.core import Action, Event, GameState, Result, Rng, event
 from engine.forty_thieves import gold as g
@@ -23,6 +24,20 @@ REVEAL = {(owner, place): Action("reveal", seat=owner, place=place)
           for owner in range(6) for place in PLACES}
 REVEALED = {action: key for key, action in REVEAL.items()}
 REVEAL_DECK, PASS = Action("reveal_deck"), Action("pass")
+
+
+def others(players: int, seat: int) -> list[int]:
+    """The other seats of a table of `players`, clockwise from `seat`'s left."""
+    return [(seat + step) % players for step in range(1, players)]
+
+
+@cache
+def _reveals_for(players: int, seat: int) -> tuple:
+    """((owner, place), reveal action) of every card `seat` might reveal, in the order of
+    `legal_actions`: the other seats clockwise from its left, each hand left to right."""
+    return tuple(((owner, place), REVEAL[owner, place])
+                 for owner in others(players, seat)
+                 for place in PLACES)
 
 
 @dataclass(eq=False)
@@ -67,8 +82,8 @@ class FortyState(GameState):
         if self.pending:
             return [Action("choose", card=name) for name in self.pending]
         up = {(r["owner"], r["place"]) for r in self.reveals}
-        actions = [REVEAL[owner, place] for owner in self.others(self.current)
-                   for place in PLACES if (owner, place) not in up]
+        actions = [action for key, action in _reveals_for(self.players, self.current)
+                   if key not in up]
         if self.deck:
             actions.append(REVEAL_DECK)
         return actions or [PASS]
@@ -132,7 +147,7 @@ class FortyState(GameState):
 
     def others(self, seat: int) -> list[int]:
         """The other seats, clockwise from `seat`'s left."""
-        return [(seat + step) % self.players for step in range(1, self.players)]
+        return others(self.players, seat)
 
     def is_up(self, owner: int, index: int) -> bool:
         return any(r["owner"] == owner and r["place"] == PLACES[index] for r in self.reveals)
