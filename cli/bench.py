@@ -40,19 +40,22 @@ def engine_speed(name: str, games: int = 60) -> dict:
     _random_game(name, -1)
     actions, start = 0, time.perf_counter()
     for seed in range(games):
-        actions += _random_game(name, seed)
+        actions += _random_game(name, seed)[0]
     elapsed = time.perf_counter() - start
     return {"games": games, "actions": actions, "actions_per_s": round(actions / elapsed),
             "ms_per_game": round(elapsed / games * 1000, 2)}
 
 
-def _random_game(name: str, seed: int) -> int:
-    """Play one game of random moves; returns its length in actions."""
-    state, rng, actions = _ai_match(name, "easy", seed).state, Rng(seed), 0
+def _random_game(name: str, seed: int, players: int | None = None) -> tuple[int, int]:
+    """Play one game of random moves; returns its length in actions and in decisions (the
+    actions chosen among two or more)."""
+    state, rng, actions, decisions = _ai_match(name, "easy", seed, players).state, Rng(seed), 0, 0
     while not state.is_over():
-        state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        decisions += len(legal) > 1
+        state.apply(rng.choice(legal))
         actions += 1
-    return actions
+    return actions, decisions
 
 
 def seat_counts(name: str) -> list[int]:
@@ -81,7 +84,7 @@ def _timed_game(name: str, level: str, seed: int, players: int, decisions: int) 
     are played by the easy level, which keeps a long game of a slow level to seconds."""
     match = _ai_match(name, level, seed, players)
     rng, timed, made = Rng(seed), [], 0
-    stride = max(1, _decisions_in_random_game(name, seed, players) // decisions)
+    stride = max(1, _random_game(name, seed, players)[1] // decisions)
     while not match.state.is_over() and len(timed) < decisions:
         state = match.state
         actions = state.legal_actions()
@@ -98,15 +101,6 @@ def _timed_game(name: str, level: str, seed: int, players: int, decisions: int) 
         timed.append(time.perf_counter() - start)
         match.apply(action)
     return timed
-
-
-def _decisions_in_random_game(name: str, seed: int, players: int) -> int:
-    state, rng, made = _ai_match(name, "easy", seed, players).state, Rng(seed), 0
-    while not state.is_over():
-        actions = state.legal_actions()
-        made += len(actions) > 1
-        state.apply(rng.choice(actions))
-    return made
 
 
 def save_times(name: str) -> dict:
