@@ -16,7 +16,7 @@ import pygame
 from engine import ai, catalog
 from engine.core import RuleError
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
-from scenes import dialogs, text, theme
+from scenes import dialogs, levels, text, theme
 from scenes.screen import Screen
 from scenes.tables import table_for
 from scenes.widgets import Button, Selector, TextField
@@ -28,7 +28,10 @@ def kinds(game) -> list[tuple[str, str]]:
 
 LEFT = pygame.Rect(40, 112, 500, 516)
 RIGHT = pygame.Rect(570, 112, 670, 516)
-ROW_H = 50
+SEATS_Y = RIGHT.y + 76     # the first seat row
+ROW_H = 48
+LEVEL_SIZE = 16            # the lines saying what each AI level is like, above the seed
+LEVEL_LABEL_W = 76
 ROW_X, ROW_RIGHT = RIGHT.x + 64, RIGHT.right - 24   # a seat row, right of its marker
 GAP = 12
 OPTION_H = 92      # a game option in the left panel: selector, help line, space
@@ -69,7 +72,7 @@ class SetupScene(Screen):
         self.game_buttons = [Button((LEFT.x + 24, LEFT.y + 56 + i * 58, LEFT.width - 48, 48),
                                     game.TITLE, lambda g=game: self.choose_game(g))
                              for i, game in enumerate(self.games)]
-        self.seed_field = TextField((RIGHT.x + 96, RIGHT.bottom - 66, 220, 44), "",
+        self.seed_field = TextField((RIGHT.x + 96, RIGHT.bottom - 56, 220, 44), "",
                                     "random", 9, str.isdigit)
         self.count = None
         self.variant = None
@@ -135,7 +138,7 @@ class SetupScene(Screen):
         offered = [k for k, _ in options]
         (name_x, name_w), (kind_x, kind_w), *extra = self.seat_columns()
         for i in range(self.count.value):
-            y = RIGHT.y + 86 + i * ROW_H
+            y = SEATS_Y + i * ROW_H
             choice = self.choices[i]
             if choice.kind not in offered:          # a level this game has not got
                 choice.kind = offered[-1]
@@ -232,10 +235,11 @@ class SetupScene(Screen):
         players = f"{self.game.MIN_PLAYERS}–{self.game.MAX_PLAYERS} can play"
         text.draw(surface, players, (RIGHT.x + 124, RIGHT.y + 32), 18, theme.MUTED, "italic")
         for i in range(self.count.value):
-            y = RIGHT.y + 86 + i * ROW_H + 21
+            y = SEATS_Y + i * ROW_H + 21
             theme.seat_marker(surface, i, (RIGHT.x + 38, y), 12, self.app.settings.colour_blind)
         if self.problem:
             self.draw_problem(surface)
+        self.draw_levels(surface)
         text.draw(surface, "Seed", (RIGHT.x + 24, self.seed_field.rect.centery), 22, theme.GOLD,
                   "bold", "midleft")
         text.draw(surface, "digits; empty means a random game", (self.seed_field.rect.right + 16,
@@ -274,7 +278,21 @@ class SetupScene(Screen):
                 if option.get("distinct") and value != default and values.count(value) > 1:
                     pygame.draw.rect(surface, theme.DANGER_LIGHT, selector.rect.inflate(6, 6), 3,
                                      border_radius=12)
-        y = RIGHT.y + 86 + self.count.value * ROW_H + 12
+        y = SEATS_Y + self.count.value * ROW_H
         text.draw_wrapped(surface, self.problem, pygame.Rect(RIGHT.x + 24, y, RIGHT.width - 48,
-                                                             self.seed_field.rect.y - y - 8),
+                                                             self.levels_top() - y - 4),
                           18, theme.DANGER_LIGHT, "bold")
+
+    def levels_top(self) -> int:
+        return self.seed_field.rect.y - 12 - text.line_height(LEVEL_SIZE) * len(
+            levels.lines(self.game))
+
+    def draw_levels(self, surface: pygame.Surface) -> None:
+        """What each AI level this game offers is like, one line each, so that a seat's level
+        is chosen knowing what it plays like."""
+        x, y, step = RIGHT.x + 24, self.levels_top(), text.line_height(LEVEL_SIZE)
+        for i, (level, line) in enumerate(levels.lines(self.game)):
+            text.draw(surface, level.capitalize(), (x, y + i * step), LEVEL_SIZE, theme.GOLD,
+                      "bold")
+            text.draw(surface, line, (x + LEVEL_LABEL_W, y + i * step), LEVEL_SIZE, theme.SAND,
+                      "italic", max_width=RIGHT.right - 24 - x - LEVEL_LABEL_W)

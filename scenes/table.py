@@ -11,7 +11,8 @@ A game table subclasses TableScene and overrides `layout_board()` (after every c
 `on_events(seat, events)` is where it starts its animations, and `board_busy()` holds the turn
 (AI moves, hand-offs, the results) while they play. It may also change `words`
 (how an action reads on buttons, the banner and the log, e.g. to keep a secret),
-`draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen).
+`draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen), and
+say where an action lies on its board (`hint_marks`) for the Hint button (scenes.hinting).
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ import pygame
 from engine.core import Action, Event, Rng
 from engine.match import Match
 from saves import store
-from scenes import sound, text, theme
+from scenes import hinting, sound, text, theme
 from scenes.ai_worker import AiMove
 from scenes.handoff import HandOff
 from scenes.log_view import LogView
@@ -100,6 +101,8 @@ class TableScene(Scene):
         self.view: dict = {}
         self.actions: list[Action] = []
         self.decision = ""
+        self.hints = hinting.Hints(self.toggle_hint)
+        self.add(self.hints.button)
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
         self.retell()
@@ -120,6 +123,7 @@ class TableScene(Scene):
         human_turn = to_move is not None and not self.match.seats[to_move].is_ai
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
+        self.hints.follow(self.moment())
         self.layout_board()
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
@@ -138,12 +142,44 @@ class TableScene(Scene):
     def action_button(self, action: Action) -> Button:
         label = self.words(action, self.view)
         width = min(self.action_list.rect.width - 40, theme.font(20, "bold").size(label)[0] + 48)
-        return Button((0, 0, max(120, width), 46), label, lambda: self.play(action), "primary", 20)
+        button = Button((0, 0, max(120, width), 46), label, lambda: self.play(action), "primary",
+                        20)
+        button.action = action
+        return button
+
+    # --- the hint -----------------------------------------------------------------------------
+    def moment(self) -> tuple:
+        """Which decision is on screen: a hint answers this one only."""
+        return len(self.match.log), self.viewer
+
+    def decision_seed(self) -> int:
+        """The seed of an AI decision's own Rng at this point of the game (never the game's)."""
+        return self.match.seed * 1_000_003 + len(self.match.log)
+
+    def toggle_hint(self) -> None:
+        """The Hint button: ask the normal AI what it would do from this seat's view, or put
+        away the hint on screen."""
+        if self.hints.move is not None:
+            self.hints.drop()
+        elif self.actions and not self.board_busy():
+            self.hints.ask(self.match.game, self.view, self.actions, self.decision_seed(),
+                           self.moment(), self.app.threaded_ai)
+
+    def hint_words(self, action: Action) -> str:
+        """The advice in words, for the seat on screen (whose own view it comes from)."""
+        return self.words(action, self.view)
+
+    def hint_marks(self, action: Action) -> list[pygame.Rect]:
+        """Where the advised action lies on screen; game tables mark their own board."""
+        return [b.rect.inflate(6, 6) for b in self.action_list.items
+                if b.action == action and b.rect.colliderect(self.action_list.rect)]
 
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.banner_in.update(dt)
+        self.hints.update(dt)
+        self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
         if self.finished or self.board_busy():
             return
         seat = self.state.to_move()
@@ -157,7 +193,7 @@ class TableScene(Scene):
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
             level = self.match.seats[seat].level
-            rng = Rng(self.match.seed * 1_000_003 + len(self.match.log))
+            rng = Rng(self.decision_seed())
             self.thinking = AiMove(self.match.game, self.state.view(seat),
                                    self.state.legal_actions(), level, rng, self.app.threaded_ai)
         if self.thinking.ready:
@@ -247,6 +283,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT and self.pace is not None:
             self.pace.skip()   # a click hurries the AI move along
+        if event.type == pygame.KEYDOWN and event.key == hinting.KEY and self.hints.button.visible:
+            self.hints.button.click()
+            return
         if self.board_event(event):
             return
         super().handle_event(event)
@@ -275,6 +314,13 @@ class TableScene(Scene):
             text.draw(surface, "The board is hidden until the next player takes the computer.",
                       BOARD.center, 22, theme.MUTED, "italic", "center", max_width=BOARD.width - 60)
 
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The widgets, then the hint's rings over the board and its buttons."""
+        super().draw_widgets(surface)
+        action = self.hints.action
+        if action is not None and self.view and not self.board_busy():
+            self.hints.draw(surface, self.hint_marks(action))
+
     def banner_text(self) -> tuple[str, str]:
         """(whose turn, what they must decide) for the banner."""
         seat = self.state.to_move()
@@ -302,9 +348,17 @@ class TableScene(Scene):
         colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
         rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
                          max_width=BANNER.width // 2)
-        text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21,
-                  theme.mix(theme.NIGHT, theme.SAND, t), "italic", "midleft",
-                  max_width=BANNER.right - rect.right - 150)
+        right = self.hints.button.rect.x - 16 if self.hints.button.visible else BANNER.right - 150
+        hint = self.hints.line(self.hint_words)
+        sand = theme.mix(theme.NIGHT, theme.SAND, t)
+        if hint is None:
+            text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21, sand, "italic",
+                      "midleft", max_width=right - rect.right - 18)
+        else:       # the decision stays said, the hint under it
+            text.draw(surface, what, (rect.right + 18, BANNER.centery - 11), 18, sand, "italic",
+                      "midleft", max_width=right - rect.right - 18)
+            text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
+                      "bold", "midleft", max_width=right - rect.right - 18)
         text.draw(surface, f"turn {self.state.turn}", (BANNER.right - 24, BANNER.centery), 18,
                   theme.MUTED, anchor="midright")
 

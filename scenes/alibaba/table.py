@@ -103,6 +103,25 @@ class CaveTable(TableScene):
             return plain
         return secret
 
+    def hint_words(self, action: Action) -> str:
+        """The advice names its tile: it is for the seat on screen, from its own view."""
+        return words.hint(action, self.view)
+
+    def hint_marks(self, action: Action) -> list[pygame.Rect]:
+        """The tile (in the cave, on the card or in the display), standing off its glow, or the
+        side box's button."""
+        if self.card is not None:
+            places = [o.rect for o in self.card.options if o.action == action]
+        elif action.kind in ("take", "green"):
+            places = [self.layout.rect(self.view["cells"][pos])
+                      for pos, a in self.targets.items() if a == action]
+        elif action.kind == "lamp_swap" and self.display is not None:
+            places = [cell for cell, t in zip(self.display.cells, self.view["display"])
+                      if t["tile"] == action.tile]
+        else:
+            return [self.button.rect.inflate(6, 6)] if self.button.visible else []
+        return [rect.inflate(12, 12) for rect in places]
+
     def describe_events(self, events: list[Event]) -> list[str]:
         return words.event_lines([e for e in events if e.visible_to is None], self.names)
 

@@ -6,7 +6,8 @@ is one of the two.
 """
 from __future__ import annotations
 
-from engine.alibaba.tiles import name as tile_name
+from engine.alibaba.describe import describe_action
+from engine.alibaba.tiles import kind as tile_kind, name as tile_name
 from engine.core import Action, Event
 
 
@@ -27,6 +28,20 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
         elif e.kind == "unrestrict":
             lines.append(f"{names[d['seat']]}'s ban on {d['value']} ends.")
     return lines
+
+
+def hint(action: Action, view: dict) -> str:
+    """The advice to the seat on screen, naming its tile, with what it does for the player's
+    sets (the log's words speak as the mover: "my next turn")."""
+    if action.kind == "restrict":
+        return f"bar {action.value} tiles until your next turn"
+    said = describe_action(action, view)
+    if action.kind not in ("take", "green", "lamp_swap", "pick"):
+        return said
+    kind = tile_kind(action.tile)
+    held = sum(1 for t in view["screen"] if t["kind"] == kind)
+    return said + (f" — your {kind} set grows to {held + 1}" if held else
+                   f" — it starts a {kind} set")
 
 
 def secret_words(action: Action, names: list[str], view: dict) -> str | None:

@@ -15,7 +15,7 @@ import math
 import pygame
 
 from engine.bagdad.board import CITY, DISTANCES, label
-from engine.bagdad.city import DISTRICTS
+from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
 from scenes import theme, tips
@@ -147,6 +147,29 @@ class CityTable(TableScene):
         with several, the log and the banner are read by all of them."""
         private = view is not None and view.get("seat") == self.viewer and len(self.humans) == 1
         return words.action(action, self.names, view if private else None)
+
+    def hint_words(self, action: Action) -> str:
+        """The advice names the cards: it is for the seat on screen, from its own view."""
+        return words.action(action, self.names, self.view)
+
+    def hint_marks(self, action: Action) -> list[pygame.Rect]:
+        """The space (and a strike's victim), the piece, the card or the button (the panel's
+        lie 4 px apart: the ring keeps to its own)."""
+        def around(point, size: int = 40) -> pygame.Rect:
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (round(point[0]), round(point[1]))
+            return rect
+        if action.kind in ("place", "to"):
+            marks = [DESERT_CAMP if action.space == DESERT else
+                     around(self.art.centres[action.space])]
+            victim = action.get("victim")
+            return marks + ([around(self.spots[victim], 34)] if victim in self.spots else [])
+        if action.kind == "move":
+            return [around(self.spots[action.piece], 34)]
+        cards = [spot.rect.inflate(6, 6) for spot in self.panel.cards if spot.action == action]
+        buttons = [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
+                   if getattr(b, "action", None) == action]
+        return cards + buttons
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events (a trade, a purchase, a move): the steps of

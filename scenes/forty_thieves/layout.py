@@ -90,6 +90,14 @@ class Layout:
         named += [(("stack", i), rect) for i, rect in enumerate(self.stacks)]
         return next((key for key, rect in named if rect.collidepoint(pos)), None)
 
+    def rect_of(self, key: tuple) -> pygame.Rect:
+        """Where a clickable key of the table lies: a seat's card, the deck or a pair card."""
+        if key[0] == "card":
+            return self.seats[key[1]].cards[key[2]]
+        if key[0] == "pair":
+            return self.pair[key[1]]
+        return self.deck
+
     def hit_pair(self, pos: tuple[int, int]) -> int | None:
         return next((i for i, rect in enumerate(self.pair) if rect.collidepoint(pos)), None)
 

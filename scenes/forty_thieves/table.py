@@ -186,6 +186,11 @@ class CardTable(TableScene):
                     "click another player's face-down card, or the deck")
         return who, what
 
+    def hint_marks(self, action: Action) -> list[pygame.Rect]:
+        """The card to reveal or keep, or the deck, with the ring in the gap round it."""
+        return [self.plan.rect_of(key).inflate(8, 8) for key, a in self.targets().items()
+                if a == action]
+
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         """The hover text for a thing on the table."""
         view = self.view

@@ -1,0 +1,80 @@
+"""The setup screen says in one line what each AI level of the chosen game is like: one line
+per level the game offers (no more), inside the players' panel, clear of the seat rows, the
+reason a choice clashes and the seed, even with the most seats."""
+import pygame
+import pytest
+
+from engine import ai, catalog
+from engine.ai import alibaba as alibaba_ai
+from scenes import levels, setup as setup_screen, text, theme
+from scenes.setup import RIGHT, SetupScene
+from shots import keep
+from test_scene_support import app, click, start, steps  # noqa: F401
+
+GAMES = ("alibaba", "forty_thieves", "bagdad")
+
+
+def drawn_lines(app, monkeypatch, setup) -> dict[str, pygame.Rect]:
+    """What the next frame draws with text.draw: {words: where}."""
+    said = {}
+    real = text.draw
+
+    def spy(surface, content, *args, **kwargs):
+        rect = real(surface, content, *args, **kwargs)
+        said[content] = rect
+        return rect
+    monkeypatch.setattr(text, "draw", spy)
+    setup.appear.skip()
+    steps(app, 1)
+    monkeypatch.setattr(text, "draw", real)
+    return said
+
+
+def choose(app, setup, name: str, players: int) -> None:
+    game = catalog.get(name)
+    click(app, next(b for b in setup.game_buttons if b.label == game.TITLE))
+    while setup.count.value != players:
+        click(app, (setup.count.rect.right - 10, setup.count.rect.centery))
+
+
+@pytest.mark.parametrize("name, hard", [(g, False) for g in GAMES] + [("bagdad", True)])
+def test_one_line_per_offered_level_fits_the_players_panel(app, monkeypatch, name, hard):
+    game = catalog.get(name)
+    if hard:                    # as when Bagdad gets its hard level: three lines
+        policies = ai.policies_for(game)
+        monkeypatch.setitem(ai._extra, name, {**policies, "hard": policies["normal"]})
+    setup = start(app, SetupScene)
+    choose(app, setup, name, game.MAX_PLAYERS)
+    if name == "bagdad":        # a clash puts its reason under the seats too
+        values = setup.seat_values["characters"]
+        values[1] = values[3] = setup.declared["characters"]["choices"][3][0]
+        setup.build_seats()
+        assert setup.problem
+    said = drawn_lines(app, monkeypatch, setup)
+    offered = ai.levels(game)
+    assert [level for level, _ in levels.lines(game)] == offered
+    seats_bottom = max(w.rect.bottom for w in setup.seat_widgets)
+    for level, line in levels.lines(game):
+        label, words = said[level.capitalize()], said[line]
+        assert words.width == theme.font(setup_screen.LEVEL_SIZE, "italic").size(line)[0]  # whole
+        assert RIGHT.contains(label.union(words))
+        assert label.right < words.x and label.top == words.top
+        assert words.top > seats_bottom and words.bottom < setup.seed_field.rect.top
+    if setup.problem:           # a line of room for it
+        assert setup.levels_top() - seats_bottom >= text.line_height(18, "bold")
+    keep(app.canvas, f"setup_levels_{name}{'_hard' * hard}")
+
+
+def test_a_level_the_game_does_not_offer_is_not_described(app, monkeypatch):
+    monkeypatch.setitem(ai._extra, "alibaba", {"easy": alibaba_ai.easy,
+                                               "normal": alibaba_ai.normal})
+    setup = start(app, SetupScene)
+    choose(app, setup, "alibaba", 2)
+    said = drawn_lines(app, monkeypatch, setup)
+    assert "Easy" in said and "Normal" in said and "Hard" not in said
+    assert levels.LINES["alibaba"]["hard"] not in said
+
+
+def test_every_shipped_game_has_a_line_for_every_level():
+    for name in GAMES:
+        assert set(levels.LINES[name]) == {"easy", "normal", "hard"}
