@@ -84,6 +84,7 @@ class TableScene(Scene):
         if not self.humans:
             self.viewer = match.state.to_move() or 0
         self.thinking: AiMove | None = None
+        self.drawn = False      # until the first frame is out (see advance_ai)
         self.pace: Tween | None = None
         self.finished = False
         self.saved_turn = match.state.turn
@@ -192,6 +193,9 @@ class TableScene(Scene):
 
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
+            if self.app.threaded_ai and not self.drawn:
+                return      # the first frame paints the table's art: a worker thinking beside
+                            # it takes half the interpreter (the GIL) and it would hang a second
             level = self.match.seats[seat].level
             rng = Rng(self.decision_seed())
             self.thinking = AiMove(self.match.game, self.state.view(seat),
@@ -305,6 +309,7 @@ class TableScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
+        self.drawn = True
         self.draw_banner(surface)
         self.draw_seats(surface)
         theme.panel(surface, BOARD)

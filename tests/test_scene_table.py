@@ -178,3 +178,17 @@ def test_the_finished_board_can_be_looked_at_and_esc_brings_the_results_back(app
     assert app.stack.top is scene and scene.finished
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ResultsScene) and app.stack.top.table is scene
+
+
+def test_a_threaded_ai_starts_thinking_once_the_first_frame_is_out(app):
+    """The first frame paints the table's art; a worker thinking beside it would slow it down
+    (the interpreter is shared), so the first decision waits for it."""
+    app.threaded_ai = True
+    scene = TableScene(app, mini_match(("ai:easy", "human")))
+    app.stack.push(scene)
+    scene.update(1 / 60)
+    assert scene.thinking is None and not scene.drawn
+    app.step(1 / 60)
+    assert scene.drawn
+    app.step(1 / 60)
+    assert scene.thinking is not None

@@ -17,7 +17,7 @@ from scenes.tween import Animated
 from scenes.widgets import LEFT, Button
 
 from . import motion, panels, prompts, words
-from .cave import CaveLayout, CavePainter
+from .cave import HOVER_RISE, CaveLayout, CavePainter
 from .results import CaveResults
 
 CAVE = pygame.Rect(28, 104, 564, 486)
@@ -113,8 +113,10 @@ class CaveTable(TableScene):
         if self.card is not None:
             places = [o.rect for o in self.card.options if o.action == action]
         elif action.kind in ("take", "green"):
-            places = [self.layout.rect(self.view["cells"][pos])
-                      for pos, a in self.targets.items() if a == action]
+            up = round(HOVER_RISE * self.rise.value)    # the hovered tile rises, its ring too
+            places = [self.layout.rect(self.view["cells"][pos]).move(
+                (-up // 2, -up) if pos == self.hover else (0, 0))
+                for pos, a in self.targets.items() if a == action]
         elif action.kind == "lamp_swap" and self.display is not None:
             places = [cell for cell, t in zip(self.display.cells, self.view["display"])
                       if t["tile"] == action.tile]

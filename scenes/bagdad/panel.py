@@ -294,6 +294,11 @@ class Panel:
         return next((spot for spot in reversed(self.cards) if spot.rect.collidepoint(pos)), None)
 
     # --- drawing --------------------------------------------------------------------------
+    def shown_at(self, spot: CardSpot, hover: CardSpot | None) -> pygame.Rect:
+        """Where a card is drawn: raised when it is laid in the offer or payment, and more
+        under the mouse."""
+        return spot.rect.move(0, -(6 if spot.marked else 0) - (4 if spot is hover else 0))
+
     def draw(self, surface: pygame.Surface, hover: CardSpot | None, pulse: float) -> None:
         theme.panel(surface, PANEL, 10)
         size = text.fitting_size(self.title, PANEL.width - 2 * PAD, 17, "bold")
@@ -311,9 +316,7 @@ class Panel:
         ordered = [spot for spot in self.cards if spot is not hover] + \
             [spot for spot in self.cards if spot is hover]
         for spot in ordered:
-            rect = spot.rect.move(0, -6 if spot.marked else 0)
-            if spot is hover:
-                rect = rect.move(0, -4)
+            rect = self.shown_at(spot, hover)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
             if spot.marked:     # in the offer or the payment: a thick edge and a tick
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)

@@ -166,7 +166,9 @@ class CityTable(TableScene):
             return marks + ([around(self.spots[victim], 34)] if victim in self.spots else [])
         if action.kind == "move":
             return [around(self.spots[action.piece], 34)]
-        cards = [spot.rect.inflate(6, 6) for spot in self.panel.cards if spot.action == action]
+        hovered = self.panel.card_at(self.mouse)
+        cards = [self.panel.shown_at(spot, hovered).inflate(6, 6) for spot in self.panel.cards
+                 if spot.action == action]
         buttons = [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
                    if getattr(b, "action", None) == action]
         return cards + buttons

@@ -108,8 +108,11 @@ def _target_ring(surface: pygame.Surface, drawn: pygame.Rect, look: Look, hot: b
     surface.blit(ring, ring.get_rect(center=drawn.center))
 
 
+LIFT = 8        # px a hovered card rises
+
+
 def _lift(look: Look, key: tuple) -> float:
-    amount = 8 * look.lift.get(key, 0.0)
+    amount = LIFT * look.lift.get(key, 0.0)
     return amount - 5 if look.pressed and look.hover == key else amount
 
 

@@ -187,9 +187,15 @@ class CardTable(TableScene):
         return who, what
 
     def hint_marks(self, action: Action) -> list[pygame.Rect]:
-        """The card to reveal or keep, or the deck, with the ring in the gap round it."""
-        return [self.plan.rect_of(key).inflate(8, 8) for key, a in self.targets().items()
-                if a == action]
+        """The card to reveal or keep, or the deck, with the ring in the gap round it (and
+        rising with it under the mouse)."""
+        marks = []
+        for key, a in self.targets().items():
+            if a == action:
+                lift = self.lifts[key].value if key in self.lifts else 0.0
+                rect = self.plan.rect_of(key).inflate(8, 8)
+                marks.append(rect.move(0, -round(board.LIFT * lift)))
+        return marks
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         """The hover text for a thing on the table."""
