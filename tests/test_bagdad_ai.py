@@ -1,13 +1,15 @@
 """Thieves of Bagdad opponents: normal's choices in set situations (its wish gem, the Vizier,
-abilities, offers and answers), what both levels never do (strike their own pieces, change the
-engine's cheapest payment, peek past the view), and that normal clearly beats easy."""
+abilities, offers and answers), what the levels never do (strike their own pieces, change the
+engine's cheapest payment, peek past the view), that normal clearly beats easy, and where hard
+plays for the win (the Vizier once its wish is held, robbing a rival's likely wish)."""
 import pytest
 
 import engine.bagdad as g
 from engine import ai
 from engine.ai.bagdad import valuation
+from engine.ai.bagdad.hard import Odds
 from engine.ai.bagdad.purchase import Purchases
-from engine.bagdad.board import CITY, NEIGHBOURS, PALACE_SHOPS
+from engine.bagdad.board import CITY, DISTANCES, NEIGHBOURS, PALACE_SHOPS
 from engine.bagdad.cards import BY_DISTRICT, CARDS, card_value, cheapest_payment
 from engine.bagdad.city import DESERT
 from engine.bagdad.gems import WISHES
@@ -17,7 +19,7 @@ from bagdad_fixtures import gem_card, give_gems, goods, piece, placed, purchase,
 
 ALI, SINBAD, DAVID = range(3)          # the characters of seats 0, 1, 2 in these games
 BAZAAR, HARBOUR, SOUK, KASBAH, PALACE = range(5)
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 SHOPS = sorted(PALACE_SHOPS)
 # Palace shops A and B side by side, and C beside A but not B
 A, B, C = next((a, b, c) for a in SHOPS for b in sorted(NEIGHBOURS[a]) if b in PALACE_SHOPS
@@ -342,3 +344,76 @@ def test_normal_clearly_beats_easy():
             state.apply(ai.choose(g, state.view(seat), state.legal_actions(), seats[seat], rng))
         wins += seats.index("normal") in state.result().winners
     assert wins >= 20
+
+
+# --- hard -------------------------------------------------------------------------------------
+
+def test_hard_answers_every_kind_of_decision_legally_and_alike_for_the_same_view():
+    """A whole game of hard in every seat: each choice is legal, every kind of decision comes
+    up (set-up, offers, answers, hand-overs, purchases, payments), and the same view with
+    another seed gives the same move."""
+    kinds = set()
+    for state, _, action in _games(["hard"] * 4, 1, 5):
+        actions = state.legal_actions()
+        assert action in actions
+        kinds.add(action.kind)
+        if len(actions) > 1 and action.kind in ("offer", "accept", "refuse", "buy_gem", "move"):
+            again = ai.choose(g, state.view(state.to_move()), actions, "hard", Rng(99))
+            assert again == action
+    assert {"place", "offer", "give", "ask", "send", "accept", "refuse", "hand_over", "done",
+            "buy_piece", "buy_gem", "move", "to", "confirm", "pass_slipper"} <= kinds
+
+
+def _holding_its_wish(players: int = 4):
+    """Seat 0 holds its wish and each rival gems that fulfil another wish."""
+    state = purchase(players)
+    wish(state, 0, ("diamond", "sapphire"))
+    give_gems(state, 0, ["diamond", "sapphire"])
+    give_gems(state, 1, ["ruby", "emerald"])
+    give_gems(state, 2, ["emerald", "emerald", "false"])
+    give_gems(state, 3, ["ruby", "sapphire", "false"])
+    earning(state)
+    return state
+
+
+def test_hard_counts_a_shared_win_as_a_win():
+    state = _holding_its_wish()
+    assert valuation.Reckoning(state.view(0)).win_share < 0.75
+    assert Odds(state.view(0)).win_share == 1.0
+    wish(state, 0, ("diamond", "false", "false"))     # no longer held: the richest pouch ...
+    assert 0.0 < Odds(state.view(0)).win_share < 1.0
+    give_gems(state, 1, ["ruby"])                      # ... or no longer
+    assert Odds(state.view(0)).win_share == 0.0
+
+
+def _to_the_palace(space: int) -> int:
+    return min(DISTANCES[space][s] for s in PALACE_SHOPS)
+
+
+def test_hard_holding_its_wish_brings_the_vizier_on_where_normal_builds_up_income():
+    state = _holding_its_wish()
+    put(state, g.VIZIER, max(CITY.in_district("bazaar", "street"), key=_to_the_palace))
+    set_hand(state, 0, [goods(KASBAH, ALI, 12), goods(PALACE, ALI, 15)])
+    move = Action("move", piece=g.VIZIER)
+    assert decide(state) != move
+    assert decide(state, "hard") == move
+    before = _to_the_palace(state.vizier)
+    buy_as(state, "hard")
+    assert _to_the_palace(state.vizier) < before
+
+
+def test_hard_robs_the_rival_whose_gems_may_be_its_wish():
+    """Two rival thieves beside seat 0's: normal robs the false stones its own wish lacks,
+    hard the ruby and emerald that may be the other's whole wish."""
+    state = purchase()
+    wish(state, 0, ("diamond", "false", "false"))
+    give_gems(state, 1, ["ruby", "emerald"])
+    give_gems(state, 2, ["false", "false"])
+    put(state, piece(0, "thief"), A)
+    put(state, piece(1, "thief"), B)
+    put(state, piece(2, "thief"), C)
+    set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
+    for level, victim in (("normal", 2), ("hard", 1)):
+        trial = state.clone()
+        buy_as(trial, level)
+        assert len(trial.pouches[0]) == 1 and len(trial.pouches[victim]) == 1, level

@@ -3,9 +3,11 @@ set-up, the exchange (offers to any seat, answers, hand-overs) and the purchases
 
 easy.py: random among sensible moves. normal.py: a greedy one-ply evaluation in dinars for its
 own seat, with the reckoning of a view in valuation.py, trades in exchange.py and purchases,
-moves, abilities and the Vizier in purchase.py.
+moves, abilities and the Vizier in purchase.py. hard.py: normal's reckoning played for the
+win (a shared win counts whole), and a robbery worth what it takes from a rival's wish.
 """
 from .easy import easy
+from .hard import hard
 from .normal import normal
 
-POLICIES = {"easy": easy, "normal": normal}
+POLICIES = {"easy": easy, "normal": normal, "hard": hard}

@@ -36,8 +36,10 @@ SHOPS = tuple(CITY.in_district(d, "shop") for d in DISTRICTS)
 class Purchases:
     """The value of every purchase a seat's view offers."""
 
+    reckoning = Reckoning
+
     def __init__(self, view: dict) -> None:
-        self.rk = Reckoning(view)
+        self.rk = self.reckoning(view)
 
     # --- what the whole purchase is worth, less its payment -------------------------------
 
@@ -173,12 +175,12 @@ class Purchases:
         return min(passes, key=lambda a: (self.rk.spending(a.to), a.to))
 
 
-def choose(view: dict, actions: list):
-    """Normal's decision in the purchase phase."""
+def choose(view: dict, actions: list, purchases: type[Purchases] = Purchases):
+    """Normal's decision in the purchase phase (or, given another `purchases`, its values')."""
     buying = view["purchase"]
     if buying is not None and buying["stage"] == "pay":
         return next((a for a in actions if a.kind == "confirm"), actions[-1])
-    p = Purchases(view)
+    p = purchases(view)
     if buying is not None:          # the end of a move
         piece = buying["piece"]
         ends = [a for a in actions if a.kind == "to"]

@@ -201,25 +201,41 @@ class Reckoning:
         return sum(MEAN[d] * counts[name] for d, name in enumerate(DISTRICTS))
 
     @cached_property
+    def others(self) -> list[int]:
+        return [s for s in range(self.players) if s != self.seat]
+
+    @cached_property
+    def possible(self) -> list[int]:
+        """The wishes another seat may hold: any but this seat's own."""
+        mine = WISHES.index(tuple(self.view["wish"]))
+        return [w for w in range(len(WISHES)) if w != mine]
+
+    def wish_chance(self, gems: list[str]) -> float:
+        """The chance that another seat holding these gems holds its wish."""
+        return sum(fulfils(gems, w) for w in self.possible) / len(self.possible)
+
+    @cached_property
+    def wished(self) -> list[float]:
+        """For each other seat, the chance that its known gems are its wish."""
+        return [self.wish_chance(self.known_gems(s)) for s in self.others]
+
+    @cached_property
+    def rival_scores(self) -> list[float]:
+        """Each other seat's gem value by the end of the round, should no wish be held: it may
+        still buy the best gem its cards pay for."""
+        return [self.pouch_score(s) + self._best_buy(s) for s in self.others]
+
+    @cached_property
     def win_share(self) -> float:
         """This seat's expected share of the win (a tie of k shares 1/k) if the game ended at
-        the end of this round as things stand.
-
-        Another seat holds its wish with the chance that its wish, any but this seat's own, is
-        one its known gems fulfil; in a race of gem values the others may still buy the best
-        gem their cards pay for before the round ends."""
-        mine = WISHES.index(tuple(self.view["wish"]))
-        possible = [w for w in range(len(WISHES)) if w != mine]
-        others = [s for s in range(self.players) if s != self.seat]
-        wished = [sum(fulfils(self.known_gems(s), w) for w in possible) / len(possible)
-                  for s in others]
+        the end of this round as things stand."""
         if not self.need:
-            return 1.0 / (1.0 + sum(wished))
+            return 1.0 / (1.0 + sum(self.wished))
         score = gem_value(self.gems)
-        rivals = [self.pouch_score(s) + self._best_buy(s) for s in others]
-        if score < max(rivals):
+        if score < max(self.rival_scores):
             return 0.0
-        return prod(1.0 - p for p in wished) / (1 + sum(r == score for r in rivals))
+        return prod(1.0 - p for p in self.wished) / (
+            1 + sum(r == score for r in self.rival_scores))
 
     def _best_buy(self, seat: int) -> float:
         money = self.spending(seat)
