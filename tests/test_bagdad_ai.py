@@ -1,7 +1,8 @@
 """Thieves of Bagdad opponents: normal's choices in set situations (its wish gem, the Vizier,
 abilities, offers and answers), what the levels never do (strike their own pieces, change the
 engine's cheapest payment, peek past the view), that normal clearly beats easy, and where hard
-plays for the win (the Vizier once its wish is held, robbing a rival's likely wish)."""
+plays for the win (the Vizier once its wish is held, robbing a rival's likely wish, taking
+only trades that help it more than the rival)."""
 import pytest
 
 import engine.bagdad as g
@@ -417,3 +418,17 @@ def test_hard_robs_the_rival_whose_gems_may_be_its_wish():
         trial = state.clone()
         buy_as(trial, level)
         assert len(trial.pouches[0]) == 1 and len(trial.pouches[victim]) == 1, level
+
+
+@pytest.mark.parametrize("offered, answer", [((1, 2), "refuse"), ((1, 2, 3), "accept")])
+def test_hard_refuses_an_offer_that_gains_the_rival_more_than_itself(offered, answer):
+    """Ali Baba offers Bazaar goods for Sinbad's one Palace card, worth 6 to Sinbad and 12 to
+    Ali Baba: normal takes two of them as a gain, hard only three."""
+    state = placed()
+    palace = goods(PALACE, SINBAD, 6)
+    assert card_value(palace, g.CHARACTERS[ALI]) == 12
+    set_hand(state, 1, [palace])
+    set_hand(state, 0, [goods(BAZAAR, ALI, v) for v in offered])
+    _offer(state, state.hands[0], ["palace"])
+    assert decide(state) == Action("accept")
+    assert decide(state, "hard") == Action(answer)

@@ -2,23 +2,29 @@
 
 Normal weighs the end of the game by its share of the win, so with rivals likely to hold their
 wishes too it hardly cares to bring the Vizier to the Palace; hard weighs it by the chance of
-being among the winners at all, a shared win being a win. And a robbery is worth, besides the
-gem, how much less likely it leaves the victim to hold its wish: that is what ends games.
+being among the winners at all, a shared win being a win. A robbery is worth, besides the
+gem, how much less likely it leaves the victim to hold its wish: that is what ends games. And
+a trade that gains both sides helps the partner in the race too, so an offer is accepted only
+when it gains this seat clearly more than the rival who makes it.
 """
 from __future__ import annotations
 
 from functools import cached_property
 from math import prod
 
+from engine.bagdad.actions import ACCEPT, REFUSE
+from engine.bagdad.cards import card_value
+from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import gem_value
 from engine.bagdad.pieces import kind, owner
 from engine.core import Action, Rng
 
-from . import purchase
+from . import exchange, purchase
 from .normal import normal
-from .valuation import Reckoning
+from .valuation import Reckoning, perceived
 
 DENIAL = 60.0      # dinars that a rival's sure wish, taken away, is worth
+ENVY = 0.5         # the offering rival's gain from a trade, against this seat's own
 
 
 class Odds(Reckoning):
@@ -47,7 +53,21 @@ class HardPurchases(purchase.Purchases):
         return value + DENIAL * (before - after)
 
 
+def answer(view: dict) -> Action:
+    """Accept an offer only if it gains this seat more than ENVY times what it gains the rival
+    who makes it: the cards it would be handed at their worth to that rival, less the poorest
+    cards of the offered districts it presumably gives away."""
+    rk, offer = Reckoning(view), view["offer"]
+    them, counts = view["characters"][offer["from"]], view["hand_counts"][offer["from"]]
+    theirs = sum(card_value(c, them) for c in exchange.handed_over(rk, offer["ask"])) - sum(
+        perceived(DISTRICTS.index(d), them, them, counts[d]) for d in offer["give_districts"])
+    gain = exchange.answer_gain(rk, offer) - ENVY * theirs
+    return ACCEPT if gain > exchange.ACCEPT_MARGIN else REFUSE
+
+
 def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
+    if view["phase"] == "exchange" and (view["offer"] or {}).get("stage") == "answer":
+        return answer(view)
     if view["phase"] == "purchase":
         return purchase.choose(view, actions, HardPurchases)
     return normal(view, actions, rng)
