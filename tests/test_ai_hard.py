@@ -1,12 +1,15 @@
-"""The hard opponents (engine.ai.search with each game's plug-in): a legal answer to every kind
-of decision, the same move for the same view and seed, nothing read but the view, and the
-lookahead that the one-ply normal level lacks. Win rates over many games are arena figures,
-not tests: see `python main.py arena --players ai:hard,ai:normal`."""
+"""The hard opponents (Ali Baba: engine.ai.search with its plug-in; Forty Thieves: the rival's
+next reveal weighed): a legal answer to every kind of decision, the same move for the same view
+and seed, nothing read but the view, and the lookahead that the one-ply normal level lacks.
+Win rates over many games are arena figures, not tests: see `python main.py arena --players
+ai:hard,ai:normal`."""
+import dataclasses
+
 import pytest
 
 import engine.alibaba as ab
 import engine.forty_thieves as ft
-from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai
+from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai, search
 from engine.core import Action, Rng
 from test_forty_thieves_setup import rigged
 
@@ -46,9 +49,9 @@ def test_forty_thieves_hard_answers_every_decision_legally():
     assert met == {"reveal", "choose"}
 
 
-def position(game, seed, moves):
+def position(game, seed, moves, players=3):
     """A game `moves` random actions in, at a real decision."""
-    state, rng = game.new_game(players=3, seed=seed), Rng(seed)
+    state, rng = game.new_game(players=players, seed=seed), Rng(seed)
     for _ in range(moves):
         state.apply(rng.choice(state.legal_actions()))
     while len(state.legal_actions()) < 2:
@@ -56,15 +59,19 @@ def position(game, seed, moves):
     return state
 
 
-@pytest.mark.parametrize("game, policy, twin", [(ab, ab_ai.hard, ab.hidden_twin),
-                                                (ft, ft_ai.hard, ft.hidden_twin)])
-def test_hard_is_deterministic_and_reads_only_the_view(game, policy, twin):
-    state = position(game, seed=5, moves=9)
+TREE = search.policy(dataclasses.replace(ab_ai.PLUGIN, moves=200))   # the other search
+
+
+@pytest.mark.parametrize("game, policy, twin, players", [
+    (ab, ab_ai.hard, ab.hidden_twin, 3), (ab, TREE, ab.hidden_twin, 3),
+    (ft, ft_ai.hard, ft.hidden_twin, 2), (ft, ft_ai.hard, ft.hidden_twin, 4)])
+def test_hard_is_deterministic_and_reads_only_the_view(game, policy, twin, players):
+    state = position(game, seed=5, moves=9, players=players)
     seat = state.to_move()
     other = twin(state, seat, Rng(2))
     assert other.to_dict() != state.to_dict() and other.view(seat) == state.view(seat)
     moves = {policy(s.view(seat), s.legal_actions(), Rng(9)) for s in (state, state, other)}
-    assert len(moves) == 1
+    assert len(moves) == 1 and moves <= set(state.legal_actions())
 
 
 def test_forty_thieves_hard_leaves_the_next_player_at_eleven():

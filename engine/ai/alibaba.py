@@ -4,8 +4,12 @@ easy: random among sensible moves (it never turns down a free green tile).
 normal: greedy one ply. A tile is worth its set growth (a set of n grows by n+1) plus its
 colour effect, minus a share of the best tile the next player would then find (what the take
 uncovers, what it leaves behind); face-down tiles are read from one determinization of the view.
-hard: information-set MCTS (engine.ai.search) over samples of the view, every seat in the
-rollouts playing normal for two turns, then scored by each seat's lead.
+hard: normal's rating corrected by search (engine.ai.search.flat): normal's four best actions,
+each played in the same samples of the view (face-down tiles, box and rivals' screens dealt
+anew) by every seat playing normal for two turns, then scored by its lead over the best rival;
+normal's rating, averaged over a few readings of the face-down tiles, counts as ten playouts.
+So hard sees what normal rates from a single guess: what a take really uncovers, what the next
+player takes with the hand it may hold, what a yellow or grey brings.
 """
 from __future__ import annotations
 

@@ -2,10 +2,13 @@
 
 easy reveals at random (but never keeps a losing card of a 2-player pair when the other is
 safe); normal estimates, for every reveal, the chance of each card from what its seat knows
-(unseen cards, the placement rule) and takes the reveal with the best expected gold; hard
-starts from normal's expected gold and corrects it by flat Monte Carlo (engine.ai.search):
-each reveal played out to the end of the round in samples of the view, everyone playing
-normal, so it sees what a reveal leaves the next players (a high safe card is their risk).
+(unseen cards, the placement rule) and takes the reveal with the best expected gold. hard, with
+two players, counts against each card a reveal may turn up the gold the rival then expects
+from its own best reveal, as the rival reckons it (it cannot see this seat's cards) but worth
+what this seat knows: a high safe card, or a sum that this seat's own cards would bust, is the
+rival's risk, and what the rival earns is this seat's loss. With more players hard is normal:
+what one reveal hands the next player goes to the whole table, not against this seat, and no
+weight of it measured stronger than normal.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from typing import Callable
 from engine.core import Action, Rng
 from engine.forty_thieves import gold as g
 from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
-from engine.forty_thieves.knowledge import determinize, fillings, known_places, unseen
+from engine.forty_thieves.knowledge import fillings, known_places, unseen
 from engine.forty_thieves.state import TARGET, sun_and_moon
 
 DECK_TOP = "deck"

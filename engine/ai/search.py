@@ -1,15 +1,20 @@
-"""Information-set Monte Carlo tree search: the engine of every "hard" opponent.
+"""Monte Carlo search over samples of a seat's view: the engine of the "hard" opponents.
 
-Single-observer ISMCTS (Cowling, Powley & Whitehouse 2011; OpenSpiel's ismcts.py). Each
-iteration takes a full state sampled from the searching seat's view by the game's `determinize`
-(a pool of samples, reused in turn: sampling costs more than copying), walks one shared tree by
-UCB over the actions legal in that sample (availability counts, so that an action possible in
-only some samples is not starved), adds one node, plays on with the game's default policy up to
-a horizon and backs up every seat's value. With `depth` 1 this is determinized flat Monte Carlo
-over the root actions. The search is handed the view alone, so it cannot learn what its seat
-may not know; a game takes part through a `Plugin`. The budget counts moves played in samples,
-never the clock, so a long rollout costs its length and the same view and seed give the same
-move.
+Two searches share one `Plugin` (how a game samples a view, plays on, stops and scores):
+- `policy`: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2011;
+  OpenSpiel's ismcts.py). Each iteration takes a full state sampled from the searching seat's
+  view by the game's `determinize` (a pool of samples, reused in turn: sampling costs more
+  than copying), walks one shared tree by UCB over the actions legal in that sample
+  (availability counts, so that an action possible in only some samples is not starved), adds
+  one node, plays on with the game's default policy up to a horizon and backs up every seat's
+  value. With `depth` 1 this is determinized flat Monte Carlo over the root actions.
+- `flat`: paired flat Monte Carlo over the few actions a heuristic prior rates best, each
+  played out in the same samples with the same rollout seed. When the samples' noise (a
+  rival's hidden hand) is larger than the differences between moves, comparing the moves in
+  the same samples is what lets a modest budget correct a strong heuristic.
+Either is handed the view alone, so it cannot learn what its seat may not know. The budget
+counts moves played in samples, never the clock, so a long rollout costs its length and the
+same view and seed give the same move.
 """
 from __future__ import annotations
 
