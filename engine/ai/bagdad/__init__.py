@@ -4,7 +4,8 @@ set-up, the exchange (offers to any seat, answers, hand-overs) and the purchases
 easy.py: random among sensible moves. normal.py: a greedy one-ply evaluation in dinars for its
 own seat, with the reckoning of a view in valuation.py, trades in exchange.py and purchases,
 moves, abilities and the Vizier in purchase.py. hard.py: normal's reckoning played for the
-win (a shared win counts whole), and a robbery worth what it takes from a rival's wish.
+win (a shared win counts whole), a robbery worth what it takes from a rival's wish, and offers
+answered against what they gain the rival who makes them.
 """
 from .easy import easy
 from .hard import hard

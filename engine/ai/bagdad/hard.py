@@ -42,6 +42,8 @@ class HardPurchases(purchase.Purchases):
     reckoning = Odds
 
     def strike(self, piece: int, victim: int) -> float:
+        """Normal's worth of the ability, and for a robbery of a rival the chance of its wish
+        that the gem taken at random takes with it."""
         value = super().strike(piece, victim)
         rk, rival = self.rk, owner(victim)
         if kind(piece) != "thief" or rival == rk.seat:
