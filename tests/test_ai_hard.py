@@ -10,6 +10,7 @@ import pytest
 import engine.alibaba as ab
 import engine.forty_thieves as ft
 from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai, search
+from engine.alibaba.tiles import tile_id as T
 from engine.core import Action, Rng
 from test_forty_thieves_setup import rigged
 
@@ -83,3 +84,36 @@ def test_forty_thieves_hard_leaves_the_next_player_at_eleven():
     view = state.view(0)
     assert ft_ai.outcome(view, "0") == ft_ai.outcome(view, "8") > 0
     assert ft_ai.hard(view, state.legal_actions(), Rng(1)) == Action("choose", card="8")
+
+
+def normal_game(players, seed, moves):
+    """An Ali Baba game `moves` decisions of normal play in."""
+    state, rng = ab.new_game(players, seed), Rng(seed)
+    for _ in range(moves):
+        actions = state.legal_actions()
+        state.apply(ab_ai.normal(state.view(state.to_move()), actions, rng))
+    return state
+
+
+def playouts_won(state, action, seat, games=40):
+    """Wins of `seat` when it plays `action` in samples of its view, normal playing on."""
+    won = 0.0
+    for k in range(games):
+        sample, rng = ab.determinize(state.view(seat), seat, Rng(100 + k)), Rng(k)
+        sample.apply(action)
+        while not sample.is_over():
+            sample.apply(ab_ai.normal(sample.view(sample.to_move()), sample.legal_actions(), rng))
+        won += (seat in sample.result().winners) / len(sample.result().winners)
+    return won
+
+
+def test_alibaba_hard_takes_the_yellow_that_normal_rates_no_better_than_a_grey():
+    """Late in a 2-player game normal rates the grey ring (a fourth ring) as high as the yellow
+    chest and takes the ring; hard plays both out and takes the chest, whose yellow makes the
+    rival give up a tile: it wins far more playouts to the end."""
+    state = normal_game(2, seed=0, moves=44)
+    view, actions, seat = state.view(state.to_move()), state.legal_actions(), state.to_move()
+    ring, chest = Action("take", tile=T("ring", "grey")), Action("take", tile=T("chest", "yellow"))
+    assert ab_ai.normal(view, actions, Rng(1)) == ring
+    assert ab_ai.hard(view, actions, Rng(1)) == chest
+    assert playouts_won(state, chest, seat) > playouts_won(state, ring, seat) + 8

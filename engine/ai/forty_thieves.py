@@ -24,15 +24,23 @@ from engine.forty_thieves.state import TARGET, sun_and_moon
 DECK_TOP = "deck"
 
 
+def _value(view: dict, card: str) -> int | None:
+    """`card`'s value if revealed now (None: the Boss)."""
+    return value_of(card, view["reveals"][-1]["value"] if view["reveals"] else None)
+
+
+def _busts(view: dict, card: str) -> bool:
+    value = _value(view, card)
+    return value is None or view["sum"] + value >= TARGET
+
+
 def outcome(view: dict, card: str) -> int:
     """The gold the seat to move wins (or loses, negative) by revealing `card` now."""
-    reveals = view["reveals"]
-    value = value_of(card, reveals[-1]["value"] if reveals else None)
-    if value is None or view["sum"] + value >= TARGET:
+    if _busts(view, card):
         return -min(g.PENALTY, view["gold"][view["seat"]])
     index = g.lowest_stack(view["stacks"])
     gain = 0 if index is None else view["stacks"][index]
-    if not view["bonus_paid"] and sun_and_moon(reveals + [{"card": card}]):
+    if not view["bonus_paid"] and sun_and_moon(view["reveals"] + [{"card": card}]):
         gain += min(g.BONUS, view["bank"])
     return gain
 
@@ -120,7 +128,11 @@ def easy(view: dict, actions: list[Action], rng: Rng) -> Action:
 def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
     """The action with the best expected gold (ties at random)."""
     chances, gains = card_chances(view), outcomes(view)
-    scores = [expected_gold(view, a, chances, gains) for a in actions]
+    return _best(actions, [expected_gold(view, a, chances, gains) for a in actions], rng)
+
+
+def _best(actions: list[Action], scores: list[float], rng: Rng) -> Action:
+    """The best scored action, ties at random."""
     best = max(scores)
     return rng.choice([a for a, s in zip(actions, scores) if s >= best - 1e-9])
 
@@ -128,17 +140,10 @@ def normal(view: dict, actions: list[Action], rng: Rng) -> Action:
 HANDOFF = 1.0      # hard: the rival's next gain counts as much as one's own
 
 
-def _busts(view: dict, card: str) -> bool:
-    reveals = view["reveals"]
-    value = value_of(card, reveals[-1]["value"] if reveals else None)
-    return value is None or view["sum"] + value >= TARGET
-
-
 def _next_view(view: dict, card: str, drawn: int) -> dict:
     """The view as `outcome` reads it for the next seat once `card` is revealed safely (and
     `drawn` cards left the deck): the sum, the last value, the stack claimed, the bonus."""
-    last = view["reveals"][-1]["value"] if view["reveals"] else None
-    reveals = view["reveals"] + [{"card": card, "value": value_of(card, last)}]
+    reveals = view["reveals"] + [{"card": card, "value": _value(view, card)}]
     stacks = list(view["stacks"])
     index = g.lowest_stack(stacks)
     if index is not None:
@@ -208,9 +213,7 @@ def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
     def worth(card: str, source) -> float:
         return gains[card] - HANDOFF * handoff.gain(card, source)
 
-    scores = [expected(view, a, chances, worth) for a in actions]
-    best = max(scores)
-    return rng.choice([a for a, s in zip(actions, scores) if s >= best - 1e-9])
+    return _best(actions, [expected(view, a, chances, worth) for a in actions], rng)
 
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}
