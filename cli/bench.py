@@ -69,9 +69,10 @@ def ai_times(name: str, games: int = 2, decisions: int = 40) -> dict:
     the whole game (every k-th, k from the length of a random game) so that the late game,
     where choices are few, and the early game both count."""
     out: dict = {}
-    for level in ai.levels(catalog.get(name)):
+    game = catalog.get(name)
+    for level in ai.levels(game):
         out[level] = {}
-        for players in seat_counts(name):
+        for players in (n for n in seat_counts(name) if level in ai.levels(game, n)):
             times: list[float] = []
             for seed in range(games):
                 times += _timed_game(name, level, seed, players, decisions)

@@ -96,11 +96,12 @@ def check_seats(game: ModuleType, seats: list[Seat]) -> None:
     if not game.MIN_PLAYERS <= len(seats) <= game.MAX_PLAYERS:
         raise SeatSpecError(f"{game.TITLE} takes {game.MIN_PLAYERS} to {game.MAX_PLAYERS} "
                             f"players, not {len(seats)}")
-    offered = ai.levels(game)
+    offered = ai.levels(game, len(seats))
     for seat in seats:
         if seat.is_ai and seat.level not in offered:
-            raise SeatSpecError(f"{game.TITLE} has no {seat.level} AI "
-                                f"(its levels: {', '.join(offered)})")
+            where = "" if seat.level not in ai.levels(game) else f" at {len(seats)} players"
+            raise SeatSpecError(f"{game.TITLE} has no {seat.level} AI{where} "
+                                f"(its levels{where and ' there'}: {', '.join(offered)})")
 
 
 def new_id() -> str:

@@ -18,7 +18,7 @@ LINES = {
     "forty_thieves": {
         "easy": "reveals at random, but keeps the safe card of a 2-player pair",
         "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
-        "hard": "with two players, also weighs what each reveal leaves the rival; else as normal",
+        "hard": "also reckons what each reveal leaves the rival to find next",
     },
     "bagdad": {
         "easy": "places, buys and moves at random among sensible choices; seldom trades",
@@ -28,8 +28,8 @@ LINES = {
 }
 
 
-def lines(game) -> list[tuple[str, str]]:
-    """(level, what it is like) for the levels this game offers, weakest first; a game without
-    lines here gets none."""
+def lines(game, players: int | None = None) -> list[tuple[str, str]]:
+    """(level, what it is like) for the levels this game offers (at `players` seats, if given),
+    weakest first; a game without lines here gets none."""
     said = LINES.get(game.NAME, {})
-    return [(level, said[level]) for level in ai.levels(game) if level in said]
+    return [(level, said[level]) for level in ai.levels(game, players) if level in said]

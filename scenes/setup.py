@@ -22,9 +22,11 @@ from scenes.tables import table_for
 from scenes.widgets import Button, Selector, TextField
 
 
-def kinds(game) -> list[tuple[str, str]]:
-    """Who may sit in a seat of this game: a human, or an AI of each level the game has."""
-    return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}") for level in ai.levels(game)]
+def kinds(game, players: int) -> list[tuple[str, str]]:
+    """Who may sit in a seat of this game at `players` seats: a human, or an AI of each level
+    the game offers there."""
+    return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}")
+                                   for level in ai.levels(game, players)]
 
 LEFT = pygame.Rect(40, 112, 500, 516)
 RIGHT = pygame.Rect(570, 112, 670, 516)
@@ -134,7 +136,7 @@ class SetupScene(Screen):
     def build_seats(self) -> None:
         self.seat_widgets = []
         self.seat_options = {key: [] for key in self.seat_values}
-        options = kinds(self.game)
+        options = kinds(self.game, self.count.value)
         offered = [k for k, _ in options]
         (name_x, name_w), (kind_x, kind_w), *extra = self.seat_columns()
         for i in range(self.count.value):
@@ -285,13 +287,13 @@ class SetupScene(Screen):
 
     def levels_top(self) -> int:
         return self.seed_field.rect.y - 12 - text.line_height(LEVEL_SIZE) * len(
-            levels.lines(self.game))
+            levels.lines(self.game, self.count.value))
 
     def draw_levels(self, surface: pygame.Surface) -> None:
         """What each AI level this game offers is like, one line each, so that a seat's level
         is chosen knowing what it plays like."""
         x, y, step = RIGHT.x + 24, self.levels_top(), text.line_height(LEVEL_SIZE)
-        for i, (level, line) in enumerate(levels.lines(self.game)):
+        for i, (level, line) in enumerate(levels.lines(self.game, self.count.value)):
             text.draw(surface, level.capitalize(), (x, y + i * step), LEVEL_SIZE, theme.GOLD,
                       "bold")
             text.draw(surface, line, (x + LEVEL_LABEL_W, y + i * step), LEVEL_SIZE, theme.SAND,

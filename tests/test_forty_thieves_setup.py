@@ -83,3 +83,14 @@ def test_describe_action():
 def test_rigged_hands_are_checked_against_the_placement_rule():
     with pytest.raises(ValueError):
         rigged([["9", "plus1", "1"], ["0", "1", "2"], ["3", "4", "5"]])
+
+
+def test_hard_is_offered_only_where_it_is_stronger():
+    """The arena measures Forty Thieves' hard stronger than normal at two seats only: it is not
+    offered at more, and a game asking for it there is refused in one line."""
+    from engine.match import Match, SeatSpecError, seats_from_specs
+    assert levels(ft, 2) == ["easy", "normal", "hard"]
+    assert all(levels(ft, n) == ["easy", "normal"] for n in range(3, 7))
+    Match.new("forty_thieves", seats_from_specs(["human", "ai:hard"]), 1)
+    with pytest.raises(SeatSpecError, match="no hard AI at 4 players"):
+        Match.new("forty_thieves", seats_from_specs(["human"] + ["ai:hard"] * 3), 1)

@@ -236,3 +236,23 @@ def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
     dialog = app.stack.top
     assert dialog.title == "This game could not be saved" and "No space left" in dialog.message
     assert table in app.stack.scenes                     # nothing left yet
+
+
+def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app):
+    """Forty Thieves' hard at two players; at three it leaves the seat's choices (a seat that
+    had it falls back to normal) and the line saying what it is like goes too."""
+    from scenes import levels
+
+    def choose(selector, value):
+        selector.index = [v for v, _ in selector.options].index(value)
+        selector.on_change(value)
+
+    setup = start(app, SetupScene)
+    click(app, [b for b in setup.game_buttons if b.label == "Ali Baba and the Forty Thieves"][0])
+    choose(setup.count, 2)
+    choose(setup.seat_widgets[3], "ai:hard")
+    assert setup.seats()[1].level == "hard"
+    choose(setup.count, 3)
+    assert all("ai:hard" not in [k for k, _ in w.options] for w in setup.seat_widgets[1::2])
+    assert setup.seats()[1].level == "normal"
+    assert [level for level, _ in levels.lines(setup.game, 3)] == ["easy", "normal"]

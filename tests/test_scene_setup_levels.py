@@ -51,10 +51,10 @@ def test_one_line_per_offered_level_fits_the_players_panel(app, monkeypatch, nam
         setup.build_seats()
         assert setup.problem
     said = drawn_lines(app, monkeypatch, setup)
-    offered = ai.levels(game)
-    assert [level for level, _ in levels.lines(game)] == offered
+    offered = ai.levels(game, game.MAX_PLAYERS)
+    assert [level for level, _ in levels.lines(game, game.MAX_PLAYERS)] == offered
     seats_bottom = max(w.rect.bottom for w in setup.seat_widgets)
-    for level, line in levels.lines(game):
+    for level, line in levels.lines(game, game.MAX_PLAYERS):
         label, words = said[level.capitalize()], said[line]
         assert words.width == theme.font(setup_screen.LEVEL_SIZE, "italic").size(line)[0]  # whole
         assert RIGHT.contains(label.union(words))

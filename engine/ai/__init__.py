@@ -28,22 +28,38 @@ def register(game_name: str, policies: dict[str, Policy]) -> None:
     _extra[game_name] = dict(policies)
 
 
-def policies_for(game: ModuleType) -> dict[str, Policy]:
-    if game.NAME in _extra:
-        return _extra[game.NAME]
+def _module(game: ModuleType) -> ModuleType | None:
+    """The game's module under engine.ai, or None when it has none."""
     try:
-        module = importlib.import_module(f"engine.ai.{game.NAME}")
+        return importlib.import_module(f"engine.ai.{game.NAME}")
     except ModuleNotFoundError as exc:
         if exc.name != f"engine.ai.{game.NAME}":
             raise
-        return {"easy": random_policy}
-    return module.POLICIES
+        return None
 
 
-def levels(game: ModuleType) -> list[str]:
-    """The AI levels this game offers, weakest first."""
+def policies_for(game: ModuleType) -> dict[str, Policy]:
+    if game.NAME in _extra:
+        return _extra[game.NAME]
+    module = _module(game)
+    return {"easy": random_policy} if module is None else module.POLICIES
+
+
+def levels(game: ModuleType, players: int | None = None) -> list[str]:
+    """The AI levels this game offers, weakest first; with `players`, those offered at that
+    seat count. A module's SEATS ({level: seat counts}) keeps a level to the seat counts where
+    the arena measures it stronger than the level below (a "hard" that plays as normal would
+    mislead whoever picks it)."""
     policies = policies_for(game)
-    return [level for level in LEVELS if level in policies]
+    seats = seats_for(game)
+    return [level for level in LEVELS if level in policies
+            and (players is None or level not in seats or players in seats[level])]
+
+
+def seats_for(game: ModuleType) -> dict:
+    """{level: seat counts it is offered at}, for the levels kept to some seat counts only."""
+    module = None if game.NAME in _extra else _module(game)
+    return getattr(module, "SEATS", {})
 
 
 def choose(game: ModuleType, view: dict, actions: list[Action], level: str, rng: Rng) -> Action:

@@ -8,7 +8,7 @@ from its own best reveal, as the rival reckons it (it cannot see this seat's car
 what this seat knows: a high safe card, or a sum that this seat's own cards would bust, is the
 rival's risk, and what the rival earns is this seat's loss. With more players hard is normal:
 what one reveal hands the next player goes to the whole table, not against this seat, and no
-weight of it measured stronger than normal.
+weight of it measured stronger than normal, so hard is offered at two seats only (SEATS).
 """
 from __future__ import annotations
 
@@ -217,3 +217,4 @@ def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
 
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}
+SEATS = {"hard": (2,)}    # with more players hard is normal: not offered there
