@@ -13,6 +13,8 @@ player takes with the hand it may hold, what a yellow or grey brings.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from engine.ai import search
 from engine.alibaba import determinize
 from engine.alibaba.geometry import BOARDS
@@ -80,29 +82,40 @@ class Table:
             effect = GREY if rival else self.denial(cells, up)
         return grow + effect
 
-    def best_next(self, cells, up, restriction=None) -> float:
+    def rival_worths(self, cells, up) -> list[tuple[float, int]]:
+        """What each face-up tile is worth to the next player, best first: rated once per
+        board and read under every restriction (a grey weighs all eleven)."""
+        return sorted(((self.worth(cells[q], q, cells, up, rival=True), cells[q])
+                       for q in range(len(cells)) if up[q]), reverse=True)
+
+    @staticmethod
+    def best_next(worths: list[tuple[float, int]], restriction=None) -> float:
         """The best tile the next player could take, under `restriction` if it leaves any."""
-        tiles = [(cells[q], q) for q in range(len(cells)) if up[q]]
-        free = [(t, q) for t, q in tiles if restriction is None or not hits(restriction, t)]
-        return max((self.worth(t, q, cells, up, rival=True) for t, q in free or tiles),
-                   default=0.0)
+        if restriction is not None:
+            for value, tile in worths:
+                if not hits(restriction, tile):
+                    return value
+        return worths[0][0] if worths else 0.0
 
     def denial(self, cells, up) -> float:
         """How much the best grey restriction takes from the next player's best tile."""
-        return self.best_next(cells, up) - min(self.best_next(cells, up, r)
-                                               for r in self.restrictions)
+        worths = self.rival_worths(cells, up)
+        return self.best_next(worths) - min(self.best_next(worths, r)
+                                            for r in self.restrictions)
 
     def take(self, tile: int) -> float:
         pos = self.cells.index(tile)
         cells, up = self.after(pos)
-        return self.worth(tile, pos, cells, up) - self.handoff * self.best_next(cells, up)
+        return (self.worth(tile, pos, cells, up)
+                - self.handoff * self.best_next(self.rival_worths(cells, up)))
 
     def green(self, tile: int) -> float:
         grow = self.mine.get(kind(tile), 0) + 1
-        return grow - self.handoff * self.best_next(*self.after(self.cells.index(tile)))
+        cells, up = self.after(self.cells.index(tile))
+        return grow - self.handoff * self.best_next(self.rival_worths(cells, up))
 
     def skip(self) -> float:
-        return -self.handoff * self.best_next(self.cells, self.up)
+        return -self.handoff * self.best_next(self.here)
 
     def lamp(self, kept: int) -> float:
         """Keeping `kept` (the lamp itself or a display tile) and using its effect."""
@@ -110,7 +123,12 @@ class Table:
         return self.worth(kept, p["pos"], self.cells, self.up, p["flipped"])
 
     def restrict(self, restriction: dict) -> float:
-        return -self.best_next(self.cells, self.up, restriction)
+        return -self.best_next(self.here, restriction)
+
+    @cached_property
+    def here(self) -> list[tuple[float, int]]:
+        """The next player's worths on the board as it stands (skip, every grey choice)."""
+        return self.rival_worths(self.cells, self.up)
 
 
 def ratings(view: dict, actions: list[Action], rng: Rng) -> list[float]:
