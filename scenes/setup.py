@@ -5,16 +5,22 @@ screen's place.
 A game offers options by declaring SETUP_OPTIONS (plain data, see engine/bagdad/setup.py) and
 `options_for(chosen, players, seed)`: a per-seat option becomes a selector in every seat row,
 any other a selector in the left panel, in the variant's place when the game has no variants.
+
+The screen offers only what can start: the seat counts are the ones the game's new_game takes
+with the chosen variant (Ali Baba's Smaller Cave: two), and the label says that range; the
+kinds Ali Baba's Equal Treasures and Smaller Cave leave out can be chosen, any not chosen drawn
+from the seed (RULES.md, section 1).
 """
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from engine import ai, catalog
-from engine.core import RuleError
+from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from scenes import dialogs, levels, text, theme
 from scenes.screen import Screen
@@ -28,6 +34,72 @@ def kinds(game, players: int) -> list[tuple[str, str]]:
     return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}")
                                    for level in ai.levels(game, players)]
 
+
+def variant_title(game, variant: str | None) -> str:
+    """A variant as a player names it: the name its description opens with, before the colon
+    ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its key in words; the
+    standard game is "Standard"."""
+    if variant is None:
+        return "Standard"
+    description = game.VARIANTS.get(variant) or ""
+    opening = description.split(":", 1)[0].split(",", 1)[0].strip() if ":" in description else ""
+    return opening if 0 < len(opening) <= 32 else variant.replace("_", " ").title()
+
+
+@lru_cache(maxsize=None)
+def _seat_counts(game, variant: str | None) -> tuple[int, ...]:
+    counts = tuple(n for n in range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1)
+                   if _starts(game, n, variant))
+    return counts or tuple(range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1))
+
+
+def _starts(game, players: int, variant: str | None) -> bool:
+    try:
+        game.new_game(players=players, seed=0, **({"variant": variant} if variant else {}))
+    except RuleError:
+        return False
+    return True
+
+
+def seat_counts(game, variant: str | None) -> tuple[int, ...]:
+    """The seat counts the game starts with in this variant, as its own rules say (asked of
+    its new_game, so that the screen never offers a count that fails on Start)."""
+    if variant is None:
+        return tuple(range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1))
+    return _seat_counts(game, variant)
+
+
+def seats_phrase(counts) -> str:
+    """"2–4 can play", "only 2 can play"."""
+    counts = list(counts)
+    return f"only {counts[0]} can play" if len(counts) == 1 else \
+        f"{counts[0]}–{counts[-1]} can play"
+
+
+LEFT_OUT_STREAM = 0x1EF7_0C7   # salts the seed: kinds left to chance never echo the deal
+
+
+def left_out(game, variant: str | None) -> tuple[int, tuple[str, ...]]:
+    """How many treasure kinds the variant leaves out and the kinds to choose from: Ali Baba's
+    Equal Treasures (one) and Smaller Cave (three), chosen by the players or drawn at random."""
+    if getattr(game, "NAME", None) != "alibaba":
+        return 0, ()
+    from engine.alibaba.setup import REMOVED_COUNT
+    from engine.alibaba.tiles import KINDS
+    return REMOVED_COUNT.get(variant, 0), KINDS
+
+
+def left_out_kinds(kinds: tuple[str, ...], count: int, chosen, seed: int) -> list[str] | None:
+    """The kinds to leave out: those chosen, the rest drawn from the seed; None when none is
+    chosen (the game's own deal draws them, as `play` does)."""
+    chosen = [k for k in kinds if k in chosen]
+    if not chosen:
+        return None
+    drawn = Rng(seed ^ LEFT_OUT_STREAM).sample([k for k in kinds if k not in chosen],
+                                                count - len(chosen))
+    return [k for k in kinds if k in chosen or k in drawn]
+
+
 LEFT = pygame.Rect(40, 112, 500, 516)
 RIGHT = pygame.Rect(570, 112, 670, 516)
 SEATS_Y = RIGHT.y + 76     # the first seat row
@@ -37,6 +109,8 @@ LEVEL_LABEL_W = 76
 ROW_X, ROW_RIGHT = RIGHT.x + 64, RIGHT.right - 24   # a seat row, right of its marker
 GAP = 12
 OPTION_H = 92      # a game option in the left panel: selector, help line, space
+CHIP_H, CHIP_GAP, CHIPS_PER_ROW = 36, 8, 5   # the kinds a variant may leave out
+LEFT_OUT_HEAD = 30                           # their heading, above them
 
 
 @dataclass
@@ -77,7 +151,10 @@ class SetupScene(Screen):
         self.seed_field = TextField((RIGHT.x + 96, RIGHT.bottom - 56, 220, 44), "",
                                     "random", 9, str.isdigit)
         self.count = None
+        self.wanted_count: int | None = None            # the seat count the player last chose
         self.variant = None
+        self.left_out_chips: list[Button] = []          # the kinds a variant may leave out
+        self.left_out_chosen: list[str] = []            # ...those chosen, oldest first
         self.seat_widgets: list = []
         self.declared: dict[str, dict] = {}             # the game's SETUP_OPTIONS by key
         self.game_options: dict[str, Selector] = {}
@@ -96,9 +173,9 @@ class SetupScene(Screen):
         for button, g in zip(self.game_buttons, self.games):
             button.style = "primary" if g is game else "secondary"
         top = LEFT.y + 56 + len(self.games) * 58 + 48
-        variants = [(None, "Standard")] + [(name, name.replace("_", " ").title())
-                                           for name in game.VARIANTS]
-        self.variant = Selector((LEFT.x + 24, top, LEFT.width - 48, 46), variants)
+        variants = [(v, variant_title(game, v)) for v in (None, *game.VARIANTS)]
+        self.variant = Selector((LEFT.x + 24, top, LEFT.width - 48, 46), variants,
+                                on_change=lambda _: self.change_variant())
         self.variant_label_y = top - 32
         self.declared = {o["key"]: o for o in getattr(game, "SETUP_OPTIONS", ())}
         self.show_variant = bool(game.VARIANTS) or not self.declared
@@ -113,13 +190,70 @@ class SetupScene(Screen):
                 (LEFT.x + 180, self.options_y + i * OPTION_H, LEFT.width - 204, 44),
                 option["choices"], values.index(option["default"]),
                 on_change=lambda _: self.check_options())
-        low, high = game.MIN_PLAYERS, game.MAX_PLAYERS
-        wanted = self.count.value if self.count else min(max(3, low), high)
-        counts = [(n, f"{n} players") for n in range(low, high + 1)]
-        self.count = Selector((RIGHT.right - 224, RIGHT.y + 20, 200, 44), counts,
-                              max(0, min(len(counts) - 1, wanted - low)),
-                              on_change=lambda _: self.build_seats())
+        self.left_out_chosen = []
+        self.change_variant()
+
+    def change_variant(self) -> None:
+        """The seat counts and the kinds to leave out follow the variant chosen."""
+        self.build_count()
+        self.build_left_out()
         self.build_seats()
+
+    def build_count(self) -> None:
+        """A seat count selector offering only what the game starts with in this variant,
+        nearest to the count the player last chose."""
+        counts = seat_counts(self.game, self.variant.value)
+        if self.wanted_count is None:
+            self.wanted_count = self.count.value if self.count else 3
+        index = min(range(len(counts)), key=lambda i: (abs(counts[i] - self.wanted_count), i))
+        self.count = Selector((RIGHT.right - 224, RIGHT.y + 20, 200, 44),
+                              [(n, f"{n} players") for n in counts], index,
+                              on_change=self.change_count)
+
+    def change_count(self, count: int) -> None:
+        self.wanted_count = count
+        self.build_seats()
+
+    def build_left_out(self) -> None:
+        """A chip per kind when the variant leaves kinds out (in the left panel's foot)."""
+        count, kinds = left_out(self.game, self.variant.value)
+        self.left_out_chosen = self.left_out_chosen[-count:] if count else []
+        self.left_out_chips = []
+        if not count:
+            return
+        rows = -(-len(kinds) // CHIPS_PER_ROW)
+        top = min(self.variant.rect.bottom + 14 + 10 + LEFT_OUT_HEAD
+                  + text.wrapped_height(self.variant_description(), LEFT.width - 56, 19, "italic"),
+                  LEFT.bottom - 12 - rows * CHIP_H - (rows - 1) * CHIP_GAP)
+        inner = LEFT.width - 48
+        w = (inner - (CHIPS_PER_ROW - 1) * CHIP_GAP) // CHIPS_PER_ROW
+        for i, kind in enumerate(kinds):
+            row, col = divmod(i, CHIPS_PER_ROW)
+            rect = (LEFT.x + 24 + col * (w + CHIP_GAP), top + row * (CHIP_H + CHIP_GAP), w, CHIP_H)
+            self.left_out_chips.append(Button(rect, kind.capitalize(),
+                                              lambda k=kind: self.toggle_left_out(k), size=15))
+        self.paint_left_out()
+
+    def toggle_left_out(self, kind: str) -> None:
+        """Choose or unchoose a kind to leave out; past the variant's number, the kind chosen
+        longest ago gives way."""
+        count, _ = left_out(self.game, self.variant.value)
+        if kind in self.left_out_chosen:
+            self.left_out_chosen.remove(kind)
+        else:
+            self.left_out_chosen = (self.left_out_chosen + [kind])[-count:]
+        self.paint_left_out()
+        self.check_options()
+
+    def paint_left_out(self) -> None:
+        for chip in self.left_out_chips:
+            chip.style = "primary" if chip.label.lower() in self.left_out_chosen else "secondary"
+
+    def left_out_top(self) -> int:
+        """Where the kinds' heading stands (the chips below it), or the panel's foot."""
+        if not self.left_out_chips:
+            return LEFT.bottom
+        return self.left_out_chips[0].rect.y - LEFT_OUT_HEAD
 
     def seat_columns(self) -> list[tuple[int, int]]:
         """(x, width) of a seat row's name field, kind selector and per-seat option selectors:
@@ -157,7 +291,8 @@ class SetupScene(Screen):
                     on_change=lambda v, k=key, n=i: self.change_seat_option(k, n, v)))
         per_seat = [s for selectors in self.seat_options.values() for s in selectors]
         self.widgets = (self.static + self.game_buttons
-                        + [self.variant] * self.show_variant + list(self.game_options.values())
+                        + [self.variant] * self.show_variant + self.left_out_chips
+                        + list(self.game_options.values())
                         + [self.count] + self.seat_widgets + per_seat + [self.seed_field])
         self.check_options()
 
@@ -190,6 +325,11 @@ class SetupScene(Screen):
         """What Match.new gets: the variant and the game's options, random ones drawn from the
         seed; a RuleError when they cannot go together."""
         options = {"variant": self.variant.value} if self.variant.value else {}
+        count, kinds = left_out(self.game, self.variant.value)
+        if count:
+            removed = left_out_kinds(kinds, count, self.left_out_chosen, seed)
+            if removed is not None:
+                options["removed_kinds"] = removed
         if self.declared:
             options.update(self.game.options_for(self.chosen(), self.count.value, seed))
         return options
@@ -224,7 +364,7 @@ class SetupScene(Screen):
         theme.panel(surface, LEFT)
         theme.panel(surface, RIGHT)
         broken = catalog.unavailable()
-        if broken:      # a shipped game that cannot load here (a missing map) says why
+        if broken and not self.left_out_chips:   # a game that cannot load here says why
             note = pygame.Rect(LEFT.x + 24, LEFT.bottom - 58, LEFT.width - 48, 48)
             text.draw_wrapped(surface, " ".join(f"{title} cannot be played here: {why}."
                                                 for title, why in broken.items()), note, 15,
@@ -234,8 +374,9 @@ class SetupScene(Screen):
             self.draw_variant(surface)
         self.draw_game_options(surface)
         text.draw(surface, "Players", (RIGHT.x + 24, RIGHT.y + 28), 22, theme.GOLD, "bold")
-        players = f"{self.game.MIN_PLAYERS}–{self.game.MAX_PLAYERS} can play"
-        text.draw(surface, players, (RIGHT.x + 124, RIGHT.y + 32), 18, theme.MUTED, "italic")
+        players = seats_phrase(seat_counts(self.game, self.variant.value))
+        text.draw(surface, players, (RIGHT.x + 124, RIGHT.y + 32), 18, theme.MUTED, "italic",
+                  max_width=self.count.rect.x - RIGHT.x - 136)
         for i in range(self.count.value):
             y = SEATS_Y + i * ROW_H + 21
             theme.seat_marker(surface, i, (RIGHT.x + 38, y), 12, self.app.settings.colour_blind)
@@ -248,14 +389,36 @@ class SetupScene(Screen):
                   self.seed_field.rect.centery), 17, theme.MUTED, "italic", "midleft",
                   max_width=RIGHT.right - self.seed_field.rect.right - 40)
 
+    def variant_description(self) -> str:
+        return self.game.VARIANTS.get(self.variant.value, "") if self.variant.value else \
+            "The game as its rulebook describes it."
+
     def draw_variant(self, surface: pygame.Surface) -> None:
         text.draw(surface, "Variant", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD, "bold")
-        description = self.game.VARIANTS.get(self.variant.value) if self.variant.value else \
-            "The game as its rulebook describes it."
+        description = self.variant_description()
         top = self.variant.rect.bottom + 14
-        bottom = self.options_y - 16 if self.game_options else LEFT.bottom - 16
+        bottom = self.options_y - 16 if self.game_options else self.left_out_top() - 8
         text.draw_wrapped(surface, description, pygame.Rect(LEFT.x + 28, top, LEFT.width - 56,
                                                             bottom - top), 19, theme.SAND, "italic")
+        if self.left_out_chips:
+            self.draw_left_out(surface)
+
+    def draw_left_out(self, surface: pygame.Surface) -> None:
+        """The kinds' heading and what becomes of those not chosen."""
+        count, _ = left_out(self.game, self.variant.value)
+        y = self.left_out_top()
+        label = text.draw(surface, "Left out", (LEFT.x + 24, y), 20, theme.TEXT, "bold")
+        chosen = len(self.left_out_chosen)
+        if chosen == count:
+            hint = "known to all; click a kind to change it"
+        elif count == 1:
+            hint = "choose a kind, or leave it to chance"
+        elif chosen:
+            hint = f"choose {count - chosen} more, or leave the rest to chance"
+        else:
+            hint = f"choose {count} kinds, or leave them to chance"
+        text.draw(surface, hint, (label.right + 12, label.bottom - 2), 17, theme.SAND, "italic",
+                  "bottomleft", max_width=LEFT.right - 24 - label.right - 12)
 
     def draw_game_options(self, surface: pygame.Surface) -> None:
         """Each option's label beside its selector, and its one-line help beneath."""
