@@ -89,7 +89,8 @@ class TableScene(Scene):
         self.finished = False
         self.saved_turn = match.state.turn
         self.banner_in = Animated(1.0, 0.3)
-        self.banner_seat: int | None = None
+        self.banner_seat: int | None = None     # whose turn the banner says: it follows the
+        self.last_move: tuple[int, str] | None = None   # board, not the engine (see follow_banner)
         seats_h = 54 + 40 * len(seats)
         self.seats_rect = pygame.Rect(SEATS.x, SEATS.y, SEATS.width, seats_h)
         log_rect = pygame.Rect(SEATS.x, SEATS.y + seats_h + 14, SEATS.width,
@@ -129,7 +130,13 @@ class TableScene(Scene):
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
                          f"({len(legal)} choice{'s' * (len(legal) != 1)})")
-        if to_move != self.banner_seat:
+        self.follow_banner()
+
+    def follow_banner(self) -> None:
+        """Turn the banner to the seat to move once the board has finished showing the last
+        move: until then it still says who moved and what they chose."""
+        to_move = self.state.to_move()
+        if to_move != self.banner_seat and not self.board_busy():
             if self.actions:
                 sound.play("chime")
             self.banner_seat = to_move
@@ -178,6 +185,7 @@ class TableScene(Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.follow_banner()
         self.banner_in.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
@@ -220,6 +228,7 @@ class TableScene(Scene):
         seat = self.state.to_move()
         before = self.state.view(seat)
         events = self.match.apply(action)
+        self.last_move = seat, self.words(action, before)
         self.log_move(seat, action, before, events)
         self.on_events(seat, events)
         if self.state.turn != self.saved_turn or self.state.is_over():
@@ -341,12 +350,19 @@ class TableScene(Scene):
             return f"{player.name}'s turn", "the computer passes to them next"
         return f"{player.name}'s turn", self.decision
 
+    def staged_text(self) -> tuple[str, str]:
+        """The banner while the board still shows the last move: who made it, and what."""
+        if self.last_move is None or self.banner_seat is None:
+            return self.banner_text()
+        seat, words = self.last_move
+        return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
+
     def draw_banner(self, surface: pygame.Surface) -> None:
         theme.panel(surface, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
-        who, what = self.banner_text()
+        seat = self.banner_seat
+        who, what = self.banner_text() if seat == self.state.to_move() else self.staged_text()
         t = self.banner_in.value
         x = BANNER.x + 64 - round(20 * (1 - t))
-        seat = self.state.to_move()
         if seat is not None:
             theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
                               self.app.settings.colour_blind)
@@ -371,7 +387,7 @@ class TableScene(Scene):
         rect = self.seats_rect
         theme.panel(surface, rect)
         text.draw(surface, "At the table", (rect.x + 16, rect.y + 12), 20, theme.GOLD, "bold")
-        to_move = self.state.to_move()
+        to_move = self.banner_seat      # in step with the banner and the board
         for i, seat in enumerate(self.match.seats):
             y = rect.y + 48 + i * 40
             row = pygame.Rect(rect.x + 8, y, rect.width - 16, 36)

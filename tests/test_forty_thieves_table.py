@@ -217,3 +217,49 @@ def test_the_table_as_shown_follows_the_events_to_the_view(players):
                 if event.visible(viewer):
                     shown.apply(event)
             assert shown == Shown.from_view(state.view(viewer))
+
+
+def caught_match():
+    """A 3-player match where Layla's first reveal, Omar's left card, ends the round."""
+    for seed in range(300):
+        match = Match.new("forty_thieves", seats(("human", "ai:normal", "ai:easy")), seed)
+        probe = match.state.clone()
+        probe.apply(Action("reveal", seat=1, place="left"))
+        if probe.round == 2:
+            return match
+    raise AssertionError("no seed catches the first reveal")
+
+
+def test_a_catch_is_staged_before_the_round_resets(app):
+    table = open_table(app, match=caught_match(), speed="normal")
+    click(app, card(table, 1, 0))
+    assert table.match.state.round == 2 and table.board_busy()
+    seen_kinds, headlines = [], set()
+    while table.board_busy():
+        beat = table.timeline.current
+        if beat is not None and beat.event.kind not in seen_kinds:
+            seen_kinds.append(beat.event.kind)
+            if beat.event.kind in ("penalty", "round_end"):   # the broken round is still out
+                assert table.shown.round == 1 and table.shown.last_key == ("card", 1, 0)
+                assert table.banner_seat == 0            # the banner waits for the board
+        if table.headline is not None:
+            headlines.add(table.headline[:2])
+        steps(app, 1)
+    assert seen_kinds[:4] == ["reveal", "penalty", "round_end", "gather"]
+    title, subtitle = next(h for h in headlines if h[0] == "Caught!")
+    assert "Layla" in subtitle and "made the sum" in subtitle or "Boss" in subtitle
+    assert "pays" in subtitle or "no gold" in subtitle
+    steps(app, 2)
+    assert table.banner_seat == table.match.state.to_move() == 1
+
+
+def test_the_banner_names_the_mover_until_the_board_has_shown_the_move(app):
+    table = open_table(app, speed="normal")
+    click(app, card(table, 1, 0))
+    if table.match.state.to_move() == 1:
+        assert table.board_busy() and table.banner_seat == 0
+        who, what = table.staged_text()
+        assert who == "Layla's turn" and what.startswith("chose: ")
+    table.timeline.finish(table.plan, table.shown)
+    steps(app, 2)
+    assert table.banner_seat == table.match.state.to_move()

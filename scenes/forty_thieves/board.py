@@ -345,8 +345,10 @@ def _outcome(surface: pygame.Surface, rect: pygame.Rect, card: str, shown: Shown
 
 
 def draw_headline(surface: pygame.Surface, board: pygame.Rect, title: str, subtitle: str,
-                  alpha: float, colour: tuple = theme.GOLD_LIGHT) -> None:
-    """Big words over the middle of the table ("Round 3", "Final round"), fading by `alpha`."""
+                  alpha: float, colour: tuple = theme.GOLD_LIGHT,
+                  centre: tuple[int, int] | None = None) -> None:
+    """Big words over the middle of the table ("Round 3", "Final round"), or at `centre`,
+    fading by `alpha`."""
     big = theme.text(title, 46, colour, "black")
     small_size = text.fitting_size(subtitle, board.width - 120, 20, "italic")
     small = theme.text(subtitle, small_size, theme.SAND, "italic")
@@ -357,4 +359,4 @@ def draw_headline(surface: pygame.Surface, board: pygame.Rect, title: str, subti
     band.blit(big, big.get_rect(midtop=(w // 2, 8)))
     band.blit(small, small.get_rect(midtop=(w // 2, 64)))
     band.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
-    surface.blit(band, band.get_rect(center=(board.centerx, board.centery - 10)))
+    surface.blit(band, band.get_rect(center=centre or (board.centerx, board.centery - 10)))

@@ -90,10 +90,13 @@ class Layout:
         named += [(("stack", i), rect) for i, rect in enumerate(self.stacks)]
         return next((key for key, rect in named if rect.collidepoint(pos)), None)
 
-    def rect_of(self, key: tuple) -> pygame.Rect:
-        """Where a clickable key of the table lies: a seat's card, the deck or a pair card."""
+    def rect_of(self, key: tuple, row_length: int = 1) -> pygame.Rect:
+        """Where a clickable key of the table lies: a seat's card, the deck or a pair card (or,
+        given `row_length`, the `key[1]`th card of the deck's row)."""
         if key[0] == "card":
             return self.seats[key[1]].cards[key[2]]
+        if key[0] == "row":
+            return self.row_card(key[1], row_length)
         if key[0] == "pair":
             return self.pair[key[1]]
         return self.deck

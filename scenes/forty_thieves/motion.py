@@ -95,6 +95,27 @@ class Pause(Beat):
     duration = 0.9
 
 
+class Caught(Beat):
+    """The round's end when a player is caught: the table holds still, the card that broke
+    the round ringed in red, while the headline says who pays what (see CardTable)."""
+
+    duration = 1.6
+
+    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+        ring_breaker(surface, layout, shown, t)
+
+
+def ring_breaker(surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    """A pulsing red ring round the card that reached 12 or was the Boss."""
+    if shown.last_key is None:
+        return
+    rect = layout.rect_of(shown.last_key, len(shown.row)).inflate(14, 14)
+    pulse = round(1.5 + 1.5 * math.sin(t * 14))    # four strengths: each glow is cached
+    glow = theme.glow(rect.height // 2 + 24, theme.DANGER, 150 + 30 * pulse)
+    surface.blit(glow, glow.get_rect(center=rect.center))
+    pygame.draw.rect(surface, theme.DANGER_LIGHT, rect, 5, border_radius=10)
+
+
 class Reveal(Beat):
     """The card lifts, turns over where it lies (or travels from the deck to its row), and
     the value it counts for rises from it."""
@@ -185,6 +206,7 @@ class Penalty(Coins):
         surface.blit(theme.rounded(plate.size, (*theme.DANGER, round(150 * max(0.0, flash))), 12),
                      plate.topleft)
         pygame.draw.rect(surface, theme.DANGER_LIGHT, plate, 3, border_radius=12)
+        ring_breaker(surface, layout, shown, t)
         super().draw(surface, layout, shown, between(t, 0.3, 1.0))
 
 
@@ -317,7 +339,7 @@ class SetAside(Beat):
 
 
 BEATS = {"reveal": Reveal, "reward": Coins, "bonus": Bonus, "penalty": Penalty,
-         "refill": Coins, "final_round": Pause, "round_end": Pause, "game_over": Pause,
+         "refill": Coins, "final_round": Pause, "round_end": Caught, "game_over": Pause,
          "gather": Gather, "deal": Deal, "hand": Peek, "draw_pair": DrawPair,
          "pair_seen": PairSeen, "set_aside": SetAside}
 

@@ -37,6 +37,7 @@ class Shown:
     pair_seat: int | None = None
     sum: int = 0
     last: int | None = None       # the value of the card revealed last this round (+1 and ×2)
+    last_key: tuple | None = None     # where it lies: ("card", owner, index) or ("row", index)
     stacks: list[int] = field(default_factory=lambda: list(STACK_SIZES))
     bank: int = 0
     gold: list[int] = field(default_factory=list)
@@ -49,12 +50,14 @@ class Shown:
         hands = [[Slot(slot["card"], slot["revealed"], values.get((owner, slot["place"])))
                   for slot in hand] for owner, hand in enumerate(view["hands"])]
         pending = view["pending"]
-        last = view["reveals"][-1]["value"] if view["reveals"] else None
+        row = [(r["card"], r["value"]) for r in view["reveals"] if r["owner"] is None]
+        last = view["reveals"][-1] if view["reveals"] else None
         return cls(view["players"], view["round"], view["start_player"], hands, view["deck_size"],
-                   [(r["card"], r["value"]) for r in view["reveals"] if r["owner"] is None],
-                   list(view["set_aside"]),
+                   row, list(view["set_aside"]),
                    None if pending is None else list(pending["cards"] or [None, None]),
-                   None if pending is None else pending["seat"], view["sum"], last,
+                   None if pending is None else pending["seat"], view["sum"],
+                   None if last is None else last["value"],
+                   None if last is None else _key(last, len(row)),
                    list(view["stacks"]), view["bank"], list(view["gold"]),
                    view["final_round"], view["over"])
 
@@ -92,6 +95,7 @@ class Shown:
 
     def _on_reveal(self, d: dict) -> None:
         self.sum, self.last = d["sum"], d["value"]
+        self.last_key = _key(d, len(self.row) + 1)
         if d["owner"] is not None:
             slot = self.hands[d["owner"]][PLACES.index(d["place"])]
             slot.card, slot.up, slot.value = d["card"], True, d["value"]
@@ -109,7 +113,7 @@ class Shown:
         self.over = True
 
     def _on_gather(self, d: dict) -> None:
-        self.sum, self.last, self.deck_size = 0, None, FULL_DECK
+        self.sum, self.last, self.last_key, self.deck_size = 0, None, None, FULL_DECK
         self.hands = [[] for _ in range(self.players)]
         self.row, self.set_aside, self.pair, self.pair_seat = [], [], None, None
 
@@ -131,6 +135,13 @@ class Shown:
         self.set_aside.append(d["card"])
         if self.pair:
             self.pair.remove(d["card"] if d["card"] in self.pair else None)
+
+
+def _key(reveal: dict, row_length: int) -> tuple:
+    """Where a revealed card lies once the row beside the deck is `row_length` long."""
+    if reveal["owner"] is None:
+        return ("row", row_length - 1)
+    return ("card", reveal["owner"], PLACES.index(reveal["place"]))
 
 
 def money(event: Event) -> list[tuple[tuple, tuple, int]]:

@@ -25,6 +25,7 @@ from scenes.tween import Animated, Tween, linear
 from scenes.widgets import LEFT
 
 HEADLINE_TIME = 1.8
+CAUGHT_TIME = 3.0     # the catch's headline: over the penalty and the round end's hold
 
 
 class CardTable(TableScene):
@@ -45,7 +46,7 @@ class CardTable(TableScene):
         self.bank = Animated(0.0, 0.5)
         self.sum = Animated(0.0, 0.45)
         self.caught = Animated(0.0, 0.3)
-        self.headline: tuple[str, str, tuple, Tween] | None = None
+        self.headline: tuple[str, str, tuple, Tween, tuple | None] | None = None
         self.clock = 0.0
         super().__init__(app, match)
         self.action_list.visible = False
@@ -87,10 +88,25 @@ class CardTable(TableScene):
         return self.timeline.busy
 
     def beat_started(self, beat: Beat) -> None:
+        if beat.event.kind == "penalty":
+            said = say.caught(beat.event, self.names, self.breaker(), self.shown.sum,
+                              self.shown.final_round)
+            self.headline = (*said, theme.DANGER_LIGHT, Tween(0.0, 1.0, CAUGHT_TIME, linear),
+                             self.plan.treasures.center)   # the cave's sum stays in sight
+            return
         said = say.headline(beat.event, self.names)
         if said:
-            colour = theme.DANGER_LIGHT if beat.event.kind == "round_end" else theme.GOLD_LIGHT
-            self.headline = (*said, colour, Tween(0.0, 1.0, HEADLINE_TIME, linear))
+            self.headline = (*said, theme.GOLD_LIGHT, Tween(0.0, 1.0, HEADLINE_TIME, linear),
+                             None)
+
+    def breaker(self) -> str | None:
+        """The card revealed last (the one that broke the round, at a catch)."""
+        key = self.shown.last_key
+        if key is None:
+            return None
+        if key[0] == "row":
+            return self.shown.row[key[1]][0]
+        return self.shown.hands[key[1]][key[2]].card
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -238,10 +254,10 @@ class CardTable(TableScene):
     def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.headline is None or self.headline[3].done:
             return
-        title, subtitle, colour, clock = self.headline
+        title, subtitle, colour, clock, centre = self.headline
         t = clock.progress
         alpha = min(1.0, t / 0.1, (1 - t) / 0.25)
-        board.draw_headline(surface, rect, title, subtitle, alpha, colour)
+        board.draw_headline(surface, rect, title, subtitle, alpha, colour, centre)
 
     def draw_tip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A small panel by the mouse: the hover hint, wrapped to fit, kept on the board."""

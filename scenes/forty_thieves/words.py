@@ -58,7 +58,6 @@ LINES = {
 HEADLINES = {
     "deal": ("Round {round}", "{starter} starts"),
     "final_round": ("Final round", "{who} has {gold} gold"),
-    "round_end": ("Caught!", "{caught} ends round {round}"),
     "bonus": ("Sun and moon!", "{who} gets a bonus of {amount} gold"),
 }
 
@@ -92,6 +91,21 @@ def headline(e: Event, names: list[str]) -> tuple[str, str] | None:
         return None
     fields = _fields(e.data, names)
     return pair[0].format(**fields), pair[1].format(**fields)
+
+
+def caught(penalty: Event, names: list[str], card: str | None, total: int,
+           final: bool) -> tuple[str, str]:
+    """The headline of a catch, over the penalty and the round's end: what broke the round
+    (the card revealed last, and the sum it made) and what the caught player pays."""
+    who, amount = names[penalty.data["seat"]], penalty.data["amount"]
+    if card == BOSS:
+        cause = "The Boss turned up"
+    elif card is None:
+        cause = f"The sum reached {total}"
+    else:
+        cause = f"The {label(card)} brought the sum to {total}"
+    pays = f"pays {amount} gold to the bank" if amount else "has no gold to pay"
+    return "Caught!", f"{cause}: {who} {pays} and the {'game' if final else 'round'} ends"
 
 
 # --- hover hints ------------------------------------------------------------------------------
