@@ -12,7 +12,7 @@ from engine.alibaba.tiles import colour, name
 from engine.core import Action
 from engine.match import Match, Seat
 from saves import store
-from scenes.alibaba import CaveTable
+from scenes.alibaba import CaveTable, motion, panels
 from scenes.alibaba.results import CaveResults
 from scenes.handoff import HandOff
 from scenes.tables import open_match, table_for
@@ -233,3 +233,26 @@ def test_every_moment_of_the_cave_draws_at_two_window_sizes(window):
                                   os.path.join(SHOTS, f"cave-{moment}-{window[0]}.png"))
     finally:
         pygame.display.quit()
+
+
+def test_a_prompt_waits_for_the_board_and_a_flying_tile_is_shown_once(app):
+    match = reach(("human", "ai:easy", "ai:easy"), deciding(0, "show"), prefer="yellow")
+    scene = sit(app, match)
+    option = scene.card.options[0]
+    mine = scene.view["screen"][0]["tile"]
+    scene.motions.append(motion.Flight(mine, scene.card.rect, scene.treasures.slot("ring")))
+    assert scene.board_busy()
+    before = len(match.log)
+    click(app, option.rect.center)              # hurries the flight, plays nothing
+    assert len(match.log) == before and not scene.board_busy()
+
+    panel = scene.treasures
+    drawn, landing = (pygame.Surface(panel.rect.bottomright) for _ in range(2))
+    panel.draw(drawn, False)
+    panel.draw(landing, False, {mine})
+    empty = pygame.Surface(panel.rect.bottomright)
+    panels.TreasurePanel(panel.rect, [], panel.track).draw(empty, False)
+    row = pygame.Rect(panel.rect.x + 12, panel.rect.y + panels.HEADER, 8, panel.row_h - 4)
+    inside = [(x, y) for x in range(row.left, row.right) for y in range(row.top, row.bottom)]
+    differs = [p for p in inside if drawn.get_at(p) != landing.get_at(p)]
+    assert differs                      # the tile in flight is not in the panel as well

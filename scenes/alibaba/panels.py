@@ -48,7 +48,9 @@ class TreasurePanel:
         y = self.rect.y + HEADER + index * self.row_h
         return pygame.Rect(self.rect.x + 12, y, self.row_h - 2, self.row_h - 2)
 
-    def draw(self, surface: pygame.Surface, symbols: bool) -> None:
+    def draw(self, surface: pygame.Surface, symbols: bool, landing=frozenset()) -> None:
+        """`landing`: tiles still flying here, drawn by their flight until they land (a tile
+        is never on screen twice)."""
         rect = self.rect
         theme.panel(surface, rect)
         count = sum(len(t) for _, t in self.groups)
@@ -64,7 +66,8 @@ class TreasurePanel:
             y = rect.y + HEADER + i * self.row_h
             step = max(6, round(size * 0.5))
             for j, tile in enumerate(tiles):
-                surface.blit(tiles_art.face(tile, size, symbols), (rect.x + 12 + j * step, y))
+                if tile not in landing:
+                    surface.blit(tiles_art.face(tile, size, symbols), (rect.x + 12 + j * step, y))
             name_x = rect.x + 12 + 5 * step + size + 8
             value = text.draw(surface, points(set_points(len(tiles))),
                               (rect.right - 14, y + size // 2), 16, theme.GOLD_LIGHT, "bold",
@@ -98,9 +101,10 @@ class DisplayPanel:
         return next((i for i, r in enumerate(self.cells) if r.collidepoint(point)), None)
 
     def draw(self, surface: pygame.Surface, symbols: bool, pulse: float | None,
-             hover: int | None) -> None:
+             hover: int | None, landing=frozenset()) -> None:
         """`pulse` (0..1, the glow's beat) when the seat on screen is choosing a swap;
-        `hover` is the display tile under the pointer then, lifted."""
+        `hover` is the display tile under the pointer then, lifted; `landing` as for the
+        treasures."""
         choosing = pulse is not None
         theme.panel(surface, self.rect, border=theme.GOLD if choosing else theme.GOLD_DARK)
         title = "Swap the lamp for one:" if choosing else "Lamp display"
@@ -111,7 +115,8 @@ class DisplayPanel:
             if choosing:
                 cell = cell.move(0, -5) if i == hover else cell
                 cave.glow(surface, cell, 1.0 if i == hover else 0.5 + 0.5 * pulse)
-            surface.blit(tiles_art.face(tile["tile"], self.size, symbols), cell)
+            if tile["tile"] not in landing:
+                surface.blit(tiles_art.face(tile["tile"], self.size, symbols), cell)
 
 
 class ScoreTrack:

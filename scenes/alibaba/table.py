@@ -142,9 +142,12 @@ class CaveTable(TableScene):
             return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != LEFT:
             return False
+        busy = self.board_busy()
         for m in self.motions:      # a click hurries what is still moving
             m.wait = 0.0
             m.tween.skip()
+        if busy:                    # and only that: the prompt was not on screen yet
+            return True
         self._point(event.pos)
         card = self.card
         if card is not None:
@@ -163,7 +166,7 @@ class CaveTable(TableScene):
     def _point(self, pos: tuple) -> None:
         """Follow the pointer: which card option or takeable tile it is over."""
         if self.card is not None:
-            self.card_hover = self.card.hit(pos)
+            self.card_hover = None if self.board_busy() else self.card.hit(pos)
             self.hover = None
             return
         pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
@@ -246,21 +249,22 @@ class CaveTable(TableScene):
         flips = {m.pos: m.t for m in self.motions if isinstance(m, motion.Flip)}
         CavePainter(self.layout, self.symbols).draw(
             surface, view["cells"], set(self.targets), self.hover, self.rise.value, pulse, flips)
-        if self.card is not None:
-            veil = CAVE.union(self.layout.floor.inflate(28, 28))
-            surface.blit(theme.rounded(veil.size, (6, 8, 24, 150), 16), veil)
-            self.card.draw(surface, self.card_hover, pulse, self.symbols)
         panels.chips(surface, STATUS, view, self.names, self.symbols)
         top = self.track.scale(self.state.scores)
         self.track.draw(surface, [t.value for t in self.tokens], top, self.symbols)
-        self.treasures.draw(surface, self.symbols)
+        landing = {m.tile for m in self.motions if isinstance(m, motion.Flight)}
+        self.treasures.draw(surface, self.symbols, landing)
         choosing = bool(self.actions) and view["pending"]["decision"] == "lamp"
         if self.display is not None:
             self.display.draw(surface, self.symbols, pulse if choosing else None,
-                              self.display_hover)
+                              self.display_hover, landing)
         self._draw_side_box(surface)
         for m in self.motions:
             m.draw(surface, self.symbols)
+        if self.card is not None and not self.board_busy():   # the prompt comes once the
+            veil = CAVE.union(self.layout.floor.inflate(28, 28))  # board has shown the move,
+            surface.blit(theme.rounded(veil.size, (6, 8, 24, 150), 16), veil)   # over it all
+            self.card.draw(surface, self.card_hover, pulse, self.symbols)
 
     def _draw_side_box(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(SIDE.x, SIDE.bottom - BOX_H, SIDE.width, BOX_H)
