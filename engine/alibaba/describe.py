@@ -24,4 +24,4 @@ def describe_action(action: Action, view: dict | None = None) -> str:
         return f"show the {name(tile)}"
     if action.kind == "pick":
         return f"pick the {name(tile)}"
-    return f"bar {action.value} tiles until my next turn"
+    return f"bar {action.value} tiles for a round"

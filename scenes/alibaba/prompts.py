@@ -1,6 +1,7 @@
-"""The effect pickers drawn over the cave: which tile to show (yellow, the showing seat), which
-shown tile to keep (yellow, the active player, drawn large), and what to bar (grey: the ten
-kinds and six colours). Each option is a tile-like target bound to its legal Action.
+"""The effect pickers, a card over the side column (the cave stays in sight, since it is what
+the player weighs): which tile to show (yellow, the showing seat), which shown tile to keep
+(yellow, the active player, drawn large), and what to bar (grey: the kinds and six colours).
+Each option is a tile-like target bound to its legal Action.
 """
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ from dataclasses import dataclass
 import pygame
 
 from engine.alibaba.tiles import colour as colour_of
+from engine.alibaba.tiles import kind as kind_of
 from engine.core import Action
 from scenes import text, theme
 
 from . import cave, tiles_art
 
 CAPTION = 15
+TITLE = 22
+HINT = 16
 
 
 @dataclass
@@ -54,66 +58,68 @@ def _grid(options: list[tuple[Action, str]], top: int, area: pygame.Rect, most: 
 
 
 class PromptCard:
-    """A card over the cave for a show, pick or restrict decision of the seat on screen."""
+    """A card over `area` (the side column) for a show, pick or restrict decision of the seat
+    on screen; the title and hint are wrapped to its width, never cut."""
 
     def __init__(self, area: pygame.Rect, view: dict, actions: list[Action],
                  names: list[str]) -> None:
         pending = view["pending"]
         decision, current = pending["decision"], names[view["current"]]
-        inner = area.inflate(-56, 0)
-        top = area.y + 120
+        inner = area.inflate(-16, 0)
         self.captions = True
         if decision == "show":
             self.title = f"{current} took a yellow tile"
             self.hint = "Show them one of your tiles. They keep one of the shown tiles; " \
                         "the others come back."
-            choices = [(a, "") for a in actions if a.kind == "show"]
-            cols = min(len(choices), 7 if len(choices) <= 14 else 9)
-            self.options, _ = _grid(choices, top, inner, 84, max(1, cols), False)
-            self.captions = False
         elif decision == "pick":
             self.title = "Keep one of the shown tiles"
             self.hint = "It goes behind your screen without its effect; the others go back."
-            owners = {t: s for s, t in pending["shown"]}
-            choices = [(a, f"from {names[owners[a.tile]]}") for a in actions if a.kind == "pick"]
-            self.options, _ = _grid(choices, top + 20, inner, 150, len(choices), True)
         else:
             self.title = "Grey: bar a kind or a colour"
             self.hint = "Until your next turn, the others may not take it from the cave."
+        self.rect = pygame.Rect(area)
+        self.title_h = text.wrapped_height(self.title, area.width - 32, TITLE, "black")
+        top = area.y + 20 + self.title_h + text.wrapped_height(self.hint, area.width - 40,
+                                                               HINT, "italic") + 16
+        if decision == "show":
+            choices = [(a, kind_of(a.tile)) for a in actions if a.kind == "show"]
+            cols = min(len(choices), 4 if len(choices) <= 16 else 5)
+            self.options, _ = _grid(choices, top, inner, 64, max(1, cols), True)
+        elif decision == "pick":
+            owners = {t: s for s, t in pending["shown"]}
+            choices = [(a, f"from {names[owners[a.tile]]}") for a in actions if a.kind == "pick"]
+            self.options, _ = _grid(choices, top + 10, inner, 104, min(2, len(choices)), True)
+        else:
             kinds = [(a, a.value) for a in actions if a.what == "kind"]
             colours = [(a, a.value) for a in actions if a.what == "colour"]
-            self.options, below = _grid(kinds, top, inner, 72, 5, True)
-            more, _ = _grid(colours, below + 14, inner, 64, 6, True)
+            self.options, below = _grid(kinds, top, inner, 52, 4, True)
+            more, _ = _grid(colours, below + 8, inner, 48, 4, True)
             self.options += more
-        bottom = max(o.rect.bottom for o in self.options) + (CAPTION + 6) * self.captions
-        self.rect = pygame.Rect(area.x + 12, area.y + 12, area.width - 24,
-                                bottom - area.y + 14)
-        self.rect.centery = area.centery
-        for option in self.options:
-            option.rect.move_ip(0, self.rect.y - area.y - 12)
 
     def hit(self, point: tuple) -> Option | None:
         return next((o for o in self.options if o.rect.collidepoint(point)), None)
 
     def draw(self, surface: pygame.Surface, hover: Option | None, pulse: float,
              symbols: bool) -> None:
-        theme.panel(surface, self.rect, radius=18, top=(44, 40, 84), bottom=(24, 28, 62),
-                    border=theme.GOLD, alpha=246, shadow=14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.y + 16), 26,
-                  theme.GOLD_LIGHT, "black", "midtop", max_width=self.rect.width - 32)
-        text.draw_wrapped(surface, self.hint, pygame.Rect(self.rect.x + 24, self.rect.y + 50,
-                                                          self.rect.width - 48, 46),
-                          17, theme.SAND, "italic", "center")
+        theme.panel(surface, self.rect, radius=14, top=(44, 40, 84), bottom=(24, 28, 62),
+                    border=theme.GOLD, alpha=250, shadow=14)
+        title = pygame.Rect(self.rect.x + 16, self.rect.y + 14, self.rect.width - 32,
+                            self.title_h)
+        text.draw_wrapped(surface, self.title, title, TITLE, theme.GOLD_LIGHT, "black", "center")
+        hint = pygame.Rect(self.rect.x + 20, title.bottom + 6, self.rect.width - 40, 80)
+        text.draw_wrapped(surface, self.hint, hint, HINT, theme.SAND, "italic", "center")
         for option in self.options:
             lifted = option is hover
             rect = option.rect.move(0, -5 if lifted else 0)
             cave.glow(surface, rect, 1.0 if lifted else 0.35 + 0.3 * pulse)
             surface.blit(option.image(symbols), rect)
             if self.captions and option.caption:
+                room = option.rect.width + 8     # "necklace" shrinks to fit, never cut
+                weight = "bold" if lifted else "regular"
                 text.draw(surface, option.caption, (rect.centerx, option.rect.bottom + 4),
-                          CAPTION, theme.GOLD_LIGHT if lifted else theme.TEXT,
-                          "bold" if lifted else "regular", "midtop",
-                          max_width=option.rect.width + 8)
+                          text.fitting_size(option.caption, room, CAPTION, weight, 11),
+                          theme.GOLD_LIGHT if lifted else theme.TEXT, weight, "midtop",
+                          max_width=room)
 
 
 def wants_card(view: dict, actions: list[Action]) -> bool:
@@ -161,7 +167,7 @@ def side_hint(view: dict, actions: list[Action]) -> str:
     if decision == "lamp":
         return (f"Keep it ({colour_of(view['pending']['tile'])} effect), or click a display "
                 "tile to swap.")
-    return "Choose on the card over the cave."
+    return "Choose one of the tiles on the card."
 
 
 def draw_side_box(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str,

@@ -11,7 +11,6 @@ import math
 import pygame
 
 from engine.core import Action, Event
-from scenes import theme
 from scenes.table import TableScene
 from scenes.tween import Animated
 from scenes.widgets import LEFT, Button
@@ -79,7 +78,7 @@ class CaveTable(TableScene):
         self.targets = {where[a.tile]: a for a in actions if a.kind in ("take", "green")}
         if self.hover not in self.targets:
             self.hover = None
-        self.card = (prompts.PromptCard(CAVE, view, actions, self.names)
+        self.card = (prompts.PromptCard(SIDE, view, actions, self.names)
                      if prompts.wants_card(view, actions) else None)
         self.card_hover = None
         bottom = SIDE.bottom - BOX_H - GAP
@@ -252,19 +251,23 @@ class CaveTable(TableScene):
         panels.chips(surface, STATUS, view, self.names, self.symbols)
         top = self.track.scale(self.state.scores)
         self.track.draw(surface, [t.value for t in self.tokens], top, self.symbols)
+        if self.card is not None and not self.board_busy():   # the prompt comes once the
+            self.card.draw(surface, self.card_hover, pulse, self.symbols)   # board has shown
+        else:                                                 # the move, over the side column
+            self._draw_side(surface, pulse)
+        for m in self.motions:
+            m.draw(surface, self.symbols)
+
+    def _draw_side(self, surface: pygame.Surface, pulse: float) -> None:
+        """Your treasures, the lamp display and the side box; a tile still flying to one of
+        them is drawn by its flight alone."""
         landing = {m.tile for m in self.motions if isinstance(m, motion.Flight)}
         self.treasures.draw(surface, self.symbols, landing)
-        choosing = bool(self.actions) and view["pending"]["decision"] == "lamp"
+        choosing = bool(self.actions) and self.view["pending"]["decision"] == "lamp"
         if self.display is not None:
             self.display.draw(surface, self.symbols, pulse if choosing else None,
                               self.display_hover, landing)
         self._draw_side_box(surface)
-        for m in self.motions:
-            m.draw(surface, self.symbols)
-        if self.card is not None and not self.board_busy():   # the prompt comes once the
-            veil = CAVE.union(self.layout.floor.inflate(28, 28))  # board has shown the move,
-            surface.blit(theme.rounded(veil.size, (6, 8, 24, 150), 16), veil)   # over it all
-            self.card.draw(surface, self.card_hover, pulse, self.symbols)
 
     def _draw_side_box(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(SIDE.x, SIDE.bottom - BOX_H, SIDE.width, BOX_H)

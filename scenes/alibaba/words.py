@@ -17,9 +17,12 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
     flips = [tile_name(e.data["tile"]) for e in events if e.kind == "flip"]
     if flips:
         lines.append("Turned face up: " + ", ".join(flips) + ".")
+    scored = any(e.kind == "points" for e in events)
     for e in events:
         d = e.data
-        if e.kind == "points":
+        if e.kind == "effect" and d["colour"] == "blue" and not scored:
+            lines.append(f"{names[d['seat']]}'s blue tile turned nothing over: no points.")
+        elif e.kind == "points":
             lines.append(f"{names[d['seat']]} scores {d['amount']} for {d['reason']} "
                          f"(track {d['total']}).")
         elif e.kind == "final_round":
@@ -32,7 +35,7 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
 
 def hint(action: Action, view: dict) -> str:
     """The advice to the seat on screen, naming its tile, with what it does for the player's
-    sets (the log's words speak as the mover: "my next turn")."""
+    sets."""
     if action.kind == "restrict":
         return f"bar {action.value} tiles until your next turn"
     said = describe_action(action, view)
