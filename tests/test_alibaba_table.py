@@ -12,7 +12,8 @@ from engine.alibaba.tiles import colour, name
 from engine.core import Action
 from engine.match import Match, Seat
 from saves import store
-from scenes.alibaba import CaveTable, motion, panels
+from scenes.alibaba import CaveTable, legend, motion, panels
+from scenes.alibaba.table import LEGEND
 from scenes.alibaba.results import CaveResults
 from scenes.handoff import HandOff
 from scenes.tables import open_match, table_for
@@ -256,3 +257,29 @@ def test_a_prompt_waits_for_the_board_and_a_flying_tile_is_shown_once(app):
     inside = [(x, y) for x in range(row.left, row.right) for y in range(row.top, row.bottom)]
     differs = [p for p in inside if drawn.get_at(p) != landing.get_at(p)]
     assert differs                      # the tile in flight is not in the panel as well
+
+
+def hover_at(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    steps(app, 2)
+
+
+def test_hovering_a_tile_or_the_legend_explains_its_colour(app):
+    match = reach(("human", "ai:easy"), deciding(0, "lamp"), options={"variant": "lamp"}, seed=9)
+    scene = sit(app, match)
+    up = next(c for c in scene.view["cells"] if c["state"] == "up")
+    hover_at(app, scene.layout.rect(up).center)
+    assert scene.tip == ("tile", up["tile"])
+    title, lines = legend.tip(up["tile"])
+    assert title == f"{up['colour'].capitalize()} {up['kind']}"
+    assert lines[0] == legend.EFFECTS[up["colour"]][1]
+    shown = scene.view["display"][0]["tile"]
+    hover_at(app, scene.display.cells[0].center)
+    assert scene.tip == ("tile", shown)
+    held = scene.treasures.groups[0][1][0]
+    hover_at(app, scene.treasures.slot(scene.treasures.groups[0][0]).center)
+    assert scene.tip == ("tile", held)
+    for hue, row in legend.entries(LEGEND):
+        hover_at(app, row.center)
+        assert scene.tip == ("legend", hue)

@@ -48,6 +48,17 @@ class TreasurePanel:
         y = self.rect.y + HEADER + index * self.row_h
         return pygame.Rect(self.rect.x + 12, y, self.row_h - 2, self.row_h - 2)
 
+    def hit(self, point: tuple) -> int | None:
+        """The tile under `point` (of a fanned row, the one drawn on top)."""
+        size = self.row_h - 2
+        step = max(6, round(size * 0.5))
+        for i, (_, tiles) in enumerate(self.groups):
+            y = self.rect.y + HEADER + i * self.row_h
+            for j in range(len(tiles) - 1, -1, -1):
+                if pygame.Rect(self.rect.x + 12 + j * step, y, size, size).collidepoint(point):
+                    return tiles[j]
+        return None
+
     def draw(self, surface: pygame.Surface, symbols: bool, landing=frozenset()) -> None:
         """`landing`: tiles still flying here, drawn by their flight until they land (a tile
         is never on screen twice)."""

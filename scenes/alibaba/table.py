@@ -15,11 +15,15 @@ from scenes.table import TableScene
 from scenes.tween import Animated
 from scenes.widgets import LEFT, Button
 
-from . import motion, panels, prompts, words
+from scenes import tips
+
+from . import legend, motion, panels, prompts, words
 from .cave import HOVER_RISE, CaveLayout, CavePainter
 from .results import CaveResults
 
 CAVE = pygame.Rect(28, 104, 564, 486)
+LEGEND = pygame.Rect(CAVE.x + 2, CAVE.y + 22, legend.WIDTH, CAVE.height - 44)
+PYRAMID = pygame.Rect(LEGEND.right + 4, CAVE.y, CAVE.right - LEGEND.right - 4, CAVE.height)
 STATUS = pygame.Rect(28, 598, 564, 34)
 TRACK = pygame.Rect(28, 640, 564, 52)
 SIDE = pygame.Rect(604, 104, 272, 588)
@@ -41,6 +45,8 @@ class CaveTable(TableScene):
         self.hover: int | None = None
         self.card_hover: prompts.Option | None = None
         self.display_hover: int | None = None
+        self.mouse = (0, 0)
+        self.tip: tuple | None = None              # ("tile", tile) or ("legend", colour)
         self.rise = Animated(0.0, 0.12)
         self.clock = 0.0
         self.motions: list[motion.Motion] = []
@@ -73,7 +79,7 @@ class CaveTable(TableScene):
             self.layout = self.card = None
             return
         if self.layout is None or self.layout.squares != (5 if view["board"] == "large" else 4):
-            self.layout = CaveLayout(CAVE, view["board"])
+            self.layout = CaveLayout(PYRAMID, view["board"])
         where = {c["tile"]: c["pos"] for c in view["cells"] if c["state"] == "up"}
         self.targets = {where[a.tile]: a for a in actions if a.kind in ("take", "green")}
         if self.hover not in self.targets:
@@ -94,6 +100,7 @@ class CaveTable(TableScene):
             if Action(kind) in actions:
                 self.button.label, self.button.visible = label, True
                 self.button.on_click = lambda a=Action(kind): self.play(a)
+        self._point(self.mouse)     # the table changed under a still pointer
 
     def words(self, action: Action, view: dict | None) -> str:
         plain = super().words(action, view)
@@ -163,14 +170,33 @@ class CaveTable(TableScene):
         return False
 
     def _point(self, pos: tuple) -> None:
-        """Follow the pointer: which card option or takeable tile it is over."""
+        """Follow the pointer: which card option or takeable tile it is over, and what its
+        hover tip explains."""
+        self.mouse = pos
+        pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
+        self.tip = self._tip(pos, pos_under)
         if self.card is not None:
             self.card_hover = None if self.board_busy() else self.card.hit(pos)
             self.hover = None
             return
-        pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
         self.hover = pos_under if pos_under in self.targets else None
         self.display_hover = self.display.hit(pos) if self.display is not None else None
+
+    def _tip(self, pos: tuple, pos_under: int | None) -> tuple | None:
+        """What is under the pointer to explain: a legend colour or a face-up tile (in the
+        cave, and, unless a card covers them, in the lamp display or your treasures)."""
+        hue = legend.hit(LEGEND, pos)
+        if hue is not None:
+            return ("legend", hue)
+        if pos_under is not None and self.view["cells"][pos_under]["state"] == "up":
+            return ("tile", self.view["cells"][pos_under]["tile"])
+        if self.card is not None:
+            return None
+        index = self.display.hit(pos) if self.display is not None else None
+        if index is not None:
+            return ("tile", self.view["display"][index]["tile"])
+        held = self.treasures.hit(pos) if self.treasures is not None else None
+        return None if held is None else ("tile", held)
 
     def _display_target(self, point: tuple) -> Action | None:
         if self.display is None:
@@ -257,6 +283,13 @@ class CaveTable(TableScene):
             self._draw_side(surface, pulse)
         for m in self.motions:
             m.draw(surface, self.symbols)
+        legend.draw(surface, LEGEND, self.tip[1] if self.tip and self.tip[0] == "legend" else None)
+        if self.tip is not None and not self.board_busy() and self.card_hover is None:
+            if self.tip[0] == "legend":
+                title, lines = f"{self.tip[1].capitalize()} tiles", [legend.EFFECTS[self.tip[1]][1]]
+            else:
+                title, lines = legend.tip(self.tip[1])
+            tips.draw(surface, rect, self.mouse, title, lines)
 
     def _draw_side(self, surface: pygame.Surface, pulse: float) -> None:
         """Your treasures, the lamp display and the side box; a tile still flying to one of
