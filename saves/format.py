@@ -172,6 +172,7 @@ def header(doc: dict) -> dict:
     _match_id(doc)
     return {
         "game": _text(doc, "game", 40),
+        "variant": _variant(doc),
         "kind": kind,
         "label": _text(doc, "label", MAX_LABEL),
         "saved_at": _saved_at(doc),
@@ -179,6 +180,16 @@ def header(doc: dict) -> dict:
         "over": _require(doc, "over", bool),
         "seats": parsed,
     }
+
+
+def _variant(doc: dict) -> str | None:
+    """The variant the options name, for the Load screen (decode checks the options in full:
+    here anything but a short line of text reads as the standard game)."""
+    options = doc.get("options")
+    variant = options.get("variant") if isinstance(options, dict) else None
+    if isinstance(variant, str) and 0 < len(variant) <= 40 and variant.isprintable():
+        return variant
+    return None
 
 
 def _match_id(doc: dict) -> str:

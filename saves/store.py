@@ -1,8 +1,14 @@
-"""Save slots and autosaves on disk: write, list, load, delete.
+"""Save slots and autosaves on disk: write, list, load, delete, and keep the autosaves few.
 
 Slots live in saves/slots/<label>.json, autosaves in saves/autosave/<match id>.json (one per
 game in progress, rewritten after every completed turn). Every write is atomic and keeps the
 previous file as .bak; every failure is a SaveError with one clear line.
+
+What is kept (`tidy`, RETENTION says it to the player): a slot, which the player named, stays
+until the player deletes it, and so does an unreadable file of either kind (its .bak may still
+be loaded); the autosave of a game in progress stays, unless the game never left its first
+round (no seat has had a second turn) and a newer autosave has been written since; of finished
+games' autosaves, kept for watching again, the KEEP_FINISHED newest stay.
 """
 from __future__ import annotations
 
@@ -26,6 +32,10 @@ MAX_BYTES = 4 * 1024 * 1024   # a random six-player game of 8,000 moves saves 33
 MAX_LISTED = 2000             # per folder, newest first
 PEEK = 64 * 1024              # the format's name stands near the top of any save
 LIST_BUDGET = 32 * 1024 * 1024   # bytes one listing reads afresh; the rest waits for the next
+KEEP_FINISHED = 10            # finished games' autosaves kept, newest first
+RETENTION = (f"Kept: your named saves until you delete them, every game in progress (one left "
+             f"in its first round goes once a newer game is saved) and the {KEEP_FINISHED} "
+             f"latest finished games.")
 
 
 def slots_dir() -> Path:
@@ -107,7 +117,13 @@ def autosave_path(match_id: str) -> Path:
 
 
 def autosave(match: Match) -> Path:
-    return write(match, autosave_path(match.id), "autosave", "autosave")
+    """Write the match's autosave; its first one, and the one at its end, tidy the others."""
+    path = autosave_path(match.id)
+    first = not os.path.lexists(path)
+    write(match, path, "autosave", "autosave")
+    if first or match.state.is_over():
+        tidy()
+    return path
 
 
 def read_doc(path: Path) -> dict:
@@ -199,6 +215,7 @@ class SaveInfo:
     label: str = ""
     game: str = ""
     game_title: str = ""
+    variant: str | None = None
     seats: list[Seat] = field(default_factory=list)
     saved_at: datetime = datetime.fromtimestamp(0, timezone.utc)
     turn: int = 0
@@ -227,7 +244,7 @@ def _info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return _broken(path, str(exc))
     return SaveInfo(path, _kind(path), head["label"], head["game"], head["game_title"],
-                    head["seats"], head["saved_at"], head["turn"], head["over"])
+                    head["variant"], head["seats"], head["saved_at"], head["turn"], head["over"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:
@@ -344,6 +361,38 @@ def resume_newest() -> tuple[Match, str | None]:
             note = f"The newest autosave is damaged: {first_error}. An earlier game was resumed."
         return match, note
     raise first_error
+
+
+def first_round(info: SaveInfo) -> bool:
+    """Whether the saved game never left its first round: no seat has had a second turn
+    (turns are counted over all seats, from 1)."""
+    return not info.over and info.turn <= len(info.seats)
+
+
+def tidy() -> list[Path]:
+    """Delete the autosaves that would only pile up (see the module's docstring) and return
+    them. Slots and unreadable files are never touched; a file that cannot be deleted stays,
+    and a folder that cannot be listed leaves everything as it is."""
+    try:
+        infos = listing((autosave_dir(),)).infos          # newest first
+    except OSError:
+        return []
+    readable = [i for i in infos if i.error is None]
+    newest = infos[0].saved_at if infos else None
+    finished = [i for i in readable if i.over]
+    doomed = finished[KEEP_FINISHED:] + [i for i in readable if first_round(i)
+                                          and i.saved_at < newest]
+    gone = []
+    for info in doomed:
+        if _kind(info.path) != "autosave":
+            continue
+        try:
+            delete(info.path)
+        except SaveError:
+            continue
+        _lines.pop(info.path, None)
+        gone.append(info.path)
+    return gone
 
 
 def delete(path: Path) -> None:

@@ -1,4 +1,6 @@
-"""Load: every save (slots and autosaves, newest first) with its game, seats, date and turn.
+"""Load: every save (slots and autosaves, newest first), each read as a person would name it:
+the game and its variant, the seats, the turn and when it was saved. Under the list, one line
+says which autosaves are kept (store.RETENTION; store.tidy keeps to it).
 
 A save that cannot be read is listed with its one-line error and can only be deleted.
 """
@@ -6,27 +8,35 @@ from __future__ import annotations
 
 import pygame
 
-from saves import store
+from saves import names, store
 from scenes import dialogs, text, theme
 from scenes.screen import Screen
 from scenes.tables import open_saved
 from scenes.widgets import Button, ScrollList, Widget
 
-LIST = pygame.Rect(40, 112, 1200, 516)
+LIST = pygame.Rect(40, 112, 1200, 488)
 ROW_H = 78
+NOTE_SIZE = 15
 
 
 def seats_line(info: store.SaveInfo) -> str:
-    return " · ".join(f"{s.name} ({'AI ' + s.level if s.is_ai else 'human'})" for s in info.seats)
+    return names.seats_line(info.seats)
 
 
 def when(info: store.SaveInfo) -> str:
-    """The save's date in local time; in UTC where local time cannot hold it (year 1 or 9999)."""
-    try:
-        moment = info.saved_at.astimezone()
-    except (OverflowError, ValueError, OSError):
-        return info.saved_at.strftime("%d %b %Y, %H:%M UTC")
-    return moment.strftime("%d %b %Y, %H:%M")
+    """The save's date as a person says it ("Today, 21:40"), in local time; in UTC where local
+    time cannot hold it (year 1 or 9999)."""
+    return names.when(info.saved_at)
+
+
+def describe(info: store.SaveInfo) -> tuple[str, str, str]:
+    """A readable save's title, detail and status: ("Ali Baba, Smaller Cave", "2 players:
+    Player 1, Morgiana (hard AI)", "Turn 14"); a slot's title is the name it was given."""
+    game = names.game_line(info.game, info.variant, standard=True)
+    status = f"Finished, turn {info.turn}" if info.over else f"Turn {info.turn}"
+    if info.kind == "slot":
+        return info.label, f"{game} · {seats_line(info)}", status
+    return game, seats_line(info), status
 
 
 class SaveRow(Widget):
@@ -49,7 +59,7 @@ class SaveRow(Widget):
         border = theme.GOLD if self.selected else theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK,
                                                              self.glow.value)
         pygame.draw.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
-        kind = "Autosave" if info.kind == "autosave" else "Slot"
+        kind = "Autosave" if info.kind == "autosave" else "Named save"
         tag = text.draw(surface, kind, (rect.right - 20, rect.y + 14), 16, theme.GOLD, "bold",
                         "topright")
         date = text.draw(surface, when(info), (tag.x - 18, rect.y + 14), 16, theme.MUTED,
@@ -58,15 +68,13 @@ class SaveRow(Widget):
             title, detail, colour = info.label or info.path.name, info.error, theme.DANGER_LIGHT
             status = "backup readable" if info.backup else "unreadable"
         else:
-            title = f"{info.game_title} — {info.label}" if info.kind == "slot" else info.game_title
-            detail, colour = seats_line(info), theme.SAND
-            status = "finished" if info.over else f"turn {info.turn}"
+            (title, detail, status), colour = describe(info), theme.SAND
         text.draw(surface, title, (rect.x + 20, rect.y + 10), 22, theme.TEXT, "bold",
                   max_width=date.x - rect.x - 40)
-        text.draw(surface, status, (rect.right - 20, rect.y + 44), 17, theme.SAND, "italic",
-                  "topright")
+        shown = text.draw(surface, status, (rect.right - 20, rect.y + 44), 17, theme.SAND,
+                          "italic", "topright")
         text.draw(surface, detail, (rect.x + 20, rect.y + 44), 17, colour,
-                  max_width=rect.width - 160)
+                  max_width=shown.x - rect.x - 40)
 
 
 class LoadScene(Screen):
@@ -83,6 +91,7 @@ class LoadScene(Screen):
         self.refresh()
 
     def refresh(self) -> None:
+        store.tidy()
         found = store.listing()
         self.left_out = found.left_out
         rows = [SaveRow(info, self.select) for info in found.infos]
@@ -115,8 +124,13 @@ class LoadScene(Screen):
         if self.selected is None:
             return
         info = self.selected.info
-        name = f"“{info.label}”" if info.kind == "slot" else \
-            f"The autosave of {info.game_title or 'this game'}"
+        if info.error:
+            name = f"The unreadable file “{info.path.name}”"
+        elif info.kind == "slot":
+            name = f"The save “{info.label}”"
+        else:
+            name = (f"The autosave of {names.game_line(info.game, info.variant, standard=True)}"
+                    f" ({when(info)})")
         dialogs.confirm(self.app, "Delete this save?", f"{name} will be gone for good.", "Delete",
                         lambda: self.delete(info))
 
@@ -134,6 +148,8 @@ class LoadScene(Screen):
             text.draw(surface, f"{self.left_out} more files in the saves folder were not read "
                       "this time.", (LIST.centerx, LIST.y - 10), 16, theme.MUTED, "italic",
                       "midbottom", max_width=LIST.width)
+        text.draw(surface, store.RETENTION, (LIST.x, LIST.bottom + 16), NOTE_SIZE, theme.MUTED,
+                  "italic", max_width=LIST.width)
         if not self.list.items:
             text.draw(surface, "No saved games yet.", LIST.center, 26, theme.MUTED, "italic",
                       "center")

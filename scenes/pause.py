@@ -2,9 +2,7 @@
 the title (the autosave is written first, so Continue picks the game up again)."""
 from __future__ import annotations
 
-from datetime import datetime
-
-from saves import store
+from saves import names, store
 from scenes import dialogs
 from scenes.dialogs import Dialog, Prompt
 from scenes.rules import RulesScene
@@ -21,17 +19,18 @@ class PauseMenu(Dialog):
 
     def ask_slot(self) -> None:
         match = self.table.match
-        label = f"{match.name} {datetime.now():%Y-%m-%d %H-%M}"
+        label = names.default_label(match)
         self.app.stack.push(Prompt(self.app, "Save the game", "Name this save:", label,
                                    self.save, ok="Save"))
 
     def save(self, label: str) -> None:
         try:
-            path = store.save_slot(self.table.match, label)
+            store.save_slot(self.table.match, label)
         except store.SaveError as exc:
             dialogs.message(self.app, "Not saved", str(exc))
             return
-        dialogs.message(self.app, "Saved", f"The game is saved as “{label}” ({path.name}).")
+        dialogs.message(self.app, "Saved", f"The game is saved as “{label}”: Load on the title "
+                        "screen opens it again.")
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.app.rules_dir, self.table.match.name))

@@ -22,6 +22,7 @@ import pygame
 from engine import ai, catalog
 from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
+from saves.names import variant_title
 from scenes import dialogs, levels, text, theme
 from scenes.screen import Screen
 from scenes.tables import table_for
@@ -33,17 +34,6 @@ def kinds(game, players: int) -> list[tuple[str, str]]:
     the game offers there."""
     return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}")
                                    for level in ai.levels(game, players)]
-
-
-def variant_title(game, variant: str | None) -> str:
-    """A variant as a player names it: the name its description opens with, before the colon
-    ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its key in words; the
-    standard game is "Standard"."""
-    if variant is None:
-        return "Standard"
-    description = game.VARIANTS.get(variant) or ""
-    opening = description.split(":", 1)[0].split(",", 1)[0].strip() if ":" in description else ""
-    return opening if 0 < len(opening) <= 32 else variant.replace("_", " ").title()
 
 
 @lru_cache(maxsize=None)

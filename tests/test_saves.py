@@ -75,7 +75,7 @@ def test_write_failure_is_a_save_error(monkeypatch):
 
 
 def test_list_newest_first_with_broken_files_and_newest_autosave(data_dir):
-    old = played(1, seed=1)
+    old = played(4, seed=1)          # past its first round: kept (see store.tidy)
     store.autosave(old)
     finished = played(1, seed=2)
     while not finished.state.is_over():
@@ -208,8 +208,8 @@ def test_the_load_screen_summary_holds_nothing_a_seat_cannot_see():
             match.apply(rng.choice(match.state.legal_actions()))
         store.save_slot(match, f"game {seed}")
     infos = store.list_saves()
-    assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "seats",
-                                   "saved_at", "turn", "over", "error", "backup"}
+    assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "variant",
+                                   "seats", "saved_at", "turn", "over", "error", "backup"}
     shown = [{k: v for k, v in vars(i).items() if k not in ("path", "saved_at", "label")}
              for i in infos]
     assert len(shown) == 2 and shown[0] == shown[1] and shown[0]["turn"] == 6

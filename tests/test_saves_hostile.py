@@ -41,7 +41,7 @@ def test_a_match_id_that_is_not_a_plain_id_is_refused(tmp_path, bad_id):
 # --- 2. one bad file never stops the app -------------------------------------------------------
 
 def test_a_date_without_time_zone_sorts_with_the_others():
-    store.autosave(played(1, seed=1))
+    store.autosave(played(3, seed=1))     # past its first round: a newer game leaves it be
     naive = store.autosave(played(2, seed=2))
     rewrite(naive, lambda d: d.update(saved_at="2030-01-01T10:00:00"))
     infos = store.list_saves()
@@ -189,7 +189,7 @@ def test_continue_resumes_the_backup_of_a_damaged_autosave_and_says_so(capsys, m
 
 
 def test_a_damaged_newest_autosave_without_backup_gives_way_to_an_older_game():
-    older = played(1, seed=1)
+    older = played(3, seed=1)             # past its first round: a newer game leaves it be
     store.autosave(older)
     time.sleep(0.01)
     newest = store.autosave(played(2, seed=2))

@@ -33,7 +33,7 @@ def finished_game(app):
 
 def delete_confirm(app):
     load = app.stack.reset(LoadScene(app))
-    return confirm(app, "Delete this save?", "my slot will be gone for good.", "Delete",
+    return confirm(app, "Delete this save?", "The save “my slot” will be gone for good.", "Delete",
                    load.refresh)
 
 

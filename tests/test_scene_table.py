@@ -75,7 +75,7 @@ def test_esc_pauses_and_the_pause_menu_saves_to_a_slot(app):
     steps(app, 30)
     click(app, pause.widgets[1])                         # Save
     prompt = app.stack.top
-    assert isinstance(prompt, Prompt) and prompt.field.value.startswith("minigame ")
+    assert isinstance(prompt, Prompt) and prompt.field.value.startswith("Mini Game, ")
     click(app, prompt.default_button)
     saved = app.stack.top
     assert isinstance(saved, Dialog) and saved.title == "Saved"

@@ -6,6 +6,7 @@ import pytest
 
 from engine import catalog
 from engine.match import Match
+from saves.names import variant_title
 from scenes import setup as setup_screen, theme
 from scenes.setup import LEFT, RIGHT, SetupScene
 from scenes.table import TableScene
@@ -73,9 +74,9 @@ def test_every_seat_count_offered_with_every_variant_starts(app, name):
 
 def test_variants_are_named_as_a_player_names_them():
     game = catalog.get("alibaba")
-    assert [setup_screen.variant_title(game, v) for v in (None, *game.VARIANTS)] == [
+    assert [variant_title(game, v) for v in (None, *game.VARIANTS)] == [
         "Standard", "Aladdin's Lamp", "Equal Treasures", "Smaller Cave"]
-    assert setup_screen.variant_title(catalog.get("minigame"), "short") == "Short"
+    assert variant_title(catalog.get("minigame"), "short") == "Short"
     assert setup_screen.seats_phrase([2]) == "only 2 can play"
     assert setup_screen.seats_phrase([3, 4, 5, 6]) == "3–6 can play"
 

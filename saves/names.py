@@ -1,0 +1,92 @@
+"""How a save reads to a person: the game's and variant's names (never internal ids), the seats
+with their AI level said once, the date as "Today, 21:40", and a new slot's default name."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from engine import catalog
+from engine.match import Seat
+
+
+def game_title(name: str) -> str:
+    """A game's title from its id ("forty_thieves" -> "Ali Baba and the Forty Thieves")."""
+    try:
+        return catalog.get(name).TITLE
+    except catalog.UnknownGame:
+        return catalog.SHIPPED.get(name, name.replace("_", " ").capitalize())
+
+
+def variant_title(game, variant: str | None) -> str:
+    """A variant as a player names it: the name its description opens with, before the colon
+    ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its key in words; the
+    standard game is "Standard"."""
+    if variant is None:
+        return "Standard"
+    description = getattr(game, "VARIANTS", {}).get(variant) or ""
+    opening = description.split(":", 1)[0].split(",", 1)[0].strip() if ":" in description else ""
+    return opening if 0 < len(opening) <= 32 else variant.replace("_", " ").title()
+
+
+def game_line(name: str, variant: str | None, standard: bool = False) -> str:
+    """"Ali Baba, Smaller Cave"; the standard game is the title alone, or with `standard`
+    "Ali Baba, Standard" where the game has variants to tell it from."""
+    try:
+        game = catalog.get(name)
+    except catalog.UnknownGame:
+        game = None
+    if variant is None and not (standard and getattr(game, "VARIANTS", None)):
+        return game_title(name)
+    return f"{game_title(name)}, {variant_title(game, variant)}"
+
+
+def seat_name(seat: Seat) -> str:
+    """"Player 1", "Morgiana (hard AI)": an AI's level once, even when its name (as `play` and
+    `arena` name seats) already ends in it."""
+    if not seat.is_ai:
+        return seat.name
+    name = seat.name
+    suffix = f" ({seat.level})"
+    if name.endswith(suffix) and len(name) > len(suffix):
+        name = name[:-len(suffix)]
+    return f"{name} ({seat.level} AI)"
+
+
+def seats_line(seats: list[Seat]) -> str:
+    """"3 players: Player 1, Morgiana (hard AI), Aladdin (normal AI)"."""
+    return f"{len(seats)} player{'s' * (len(seats) != 1)}: " + ", ".join(map(seat_name, seats))
+
+
+def _local(moment: datetime) -> datetime | None:
+    try:
+        return moment.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return None
+
+
+def when(moment: datetime, now: datetime | None = None) -> str:
+    """The date as a person says it: "Today, 21:40", "Yesterday, 09:05", "Mon 30 Nov, 21:40"
+    within the week, "30 Nov, 21:40" this year, else "30 Nov 2025"; in UTC where local time
+    cannot hold it (year 1 or 9999)."""
+    local = _local(moment)
+    if local is None:
+        return moment.strftime("%d %b %Y, %H:%M UTC").lstrip("0")
+    now = _local(now) if now is not None else datetime.now().astimezone()
+    days = (now.date() - local.date()).days if now is not None else 9999
+    clock = local.strftime("%H:%M")
+    day = f"{local.day} {local:%b}"
+    if days == 0:
+        return f"Today, {clock}"
+    if days == 1:
+        return f"Yesterday, {clock}"
+    if 1 < days < 7:
+        return f"{local:%a} {day}, {clock}"
+    if now is not None and local.year == now.year:
+        return f"{day}, {clock}"
+    return f"{day} {local.year}"
+
+
+def default_label(match, now: datetime | None = None) -> str:
+    """A new slot's name as the player would write it: "Ali Baba, Smaller Cave, 1 Dec 21:40"."""
+    now = now or datetime.now()
+    variant = match.options.get("variant") if isinstance(match.options, dict) else None
+    return f"{game_line(match.name, variant)}, {now.day} {now:%b %H:%M}"
