@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from engine.match import Match
+from engine.shipped import ASSETS
 from saves import settings as saved_settings
 from scenes import canvas, sound, tween
 from scenes.scene import Scene, SceneStack
@@ -21,7 +22,7 @@ from scenes.widgets import OFF_CANVAS
 
 TITLE = "Sesame Tabletop"
 FPS = 60
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
+RULES_DIR = ASSETS / "rules"
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+from engine.shipped import ASSETS
 
 # --- palette ----------------------------------------------------------------------------------
 NIGHT_DEEP = (8, 11, 30)

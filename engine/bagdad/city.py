@@ -32,6 +32,7 @@ from typing import ClassVar
 from xml.etree import ElementTree
 
 from engine.core import Unavailable, brief
+from engine.shipped import MAPS
 
 
 def _import_pytmx():
@@ -52,7 +53,7 @@ def _import_pytmx():
 
 pytmx = _import_pytmx()
 
-MAP_PATH = Path(__file__).resolve().parents[2] / "maps" / "baghdad.tmx"
+MAP_PATH = MAPS / "baghdad.tmx"
 MAX_FILE_BYTES = 2_000_000  # per file (map, tileset); the shipped ones are a few kB
 MAX_CELLS = 64 * 64
 
