@@ -1,11 +1,13 @@
-"""The pause menu over a game (Esc): resume, save to a named slot, read the rules, or quit to
-the title (the autosave is written first, so Continue picks the game up again)."""
+"""The pause menu over a game (Esc): resume, save to a named slot, read the rules, change the
+settings, or quit to the title (the autosave is written first, so Continue picks the game up
+again)."""
 from __future__ import annotations
 
 from saves import names, store
-from scenes import dialogs
+from scenes import dialogs, tween
 from scenes.dialogs import Dialog, Prompt
 from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
 
 
 class PauseMenu(Dialog):
@@ -14,8 +16,10 @@ class PauseMenu(Dialog):
         super().__init__(app, "Paused", "", [("Resume", None, "primary"),
                                              ("Save", self.ask_slot, "secondary"),
                                              ("Rules", self.rules, "secondary"),
+                                             ("Settings", self.settings, "secondary"),
                                              ("Quit to title", self.quit_to_title, "secondary")],
                          vertical=True, width=420)
+        self.speed = tween.speed()      # the animation speed the table's tweens were made at
 
     def ask_slot(self) -> None:
         match = self.table.match
@@ -35,6 +39,16 @@ class PauseMenu(Dialog):
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.app.rules_dir, self.table.match.name))
 
+    def settings(self) -> None:
+        """The settings screen; its Back comes back to this menu, the table following them."""
+        self.app.stack.push(self)       # choosing a button closed the menu: keep it under
+        self.app.stack.push(SettingsScene(self.app))
+
+    def resume(self) -> None:
+        """Back from the settings (or a dialog): the table takes up what may have changed."""
+        follow_settings(self.table, self.speed)
+        self.speed = tween.speed()
+
     def quit_to_title(self) -> None:
         """Leave for the title, unless the game cannot be saved: then ask first."""
         failure = self.table.autosave()
@@ -44,3 +58,24 @@ class PauseMenu(Dialog):
         dialogs.confirm(self.app, "This game could not be saved",
                         f"{failure}. Quit anyway? Everything since the last save will be lost.",
                         "Quit anyway", self.app.home)
+
+
+def follow_settings(table, speed_before: float) -> None:
+    """Make a table show the app's current settings. Most of it reads `app.settings` as it
+    draws, and every tween made from now on runs at the new speed; what a table keeps from its
+    start is brought up to date here: the wait before an AI's chosen move (made at
+    `speed_before`), the log's seat symbols, a board's look (Thieves of Bagdad), and whatever a
+    table's own `settings_changed` hook refreshes."""
+    pace = getattr(table, "pace", None)
+    if pace is not None and speed_before > 0 and tween.speed() != speed_before:
+        scale = tween.speed() / speed_before
+        pace.duration *= scale
+        pace.elapsed *= scale
+    colour_blind = table.app.settings.colour_blind
+    table.log.symbols = colour_blind
+    look = getattr(table, "look", None)
+    if look is not None and hasattr(look, "colour_blind"):
+        look.colour_blind = colour_blind
+    changed = getattr(table, "settings_changed", None)
+    if callable(changed):
+        changed()

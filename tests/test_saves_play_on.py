@@ -39,7 +39,7 @@ def test_the_newcomers_flow_continue_never_goes_back_in_time(app):
     key(app, pygame.K_RETURN)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseMenu)
-    click(app, app.stack.top.widgets[3])                 # Quit to title: autosaves first
+    click(app, app.stack.top.widgets[4])                 # Quit to title: autosaves first
     title = app.stack.top
     assert isinstance(title, TitleScene) and title.buttons["Continue"].enabled
     slot_log = list(scene.match.log)

@@ -96,7 +96,7 @@ def test_pause_rules_opens_the_current_games_rules(app):
 def test_quit_to_title_keeps_the_autosave_for_continue(app):
     scene = table(app)
     key(app, pygame.K_ESCAPE)
-    click(app, app.stack.top.widgets[3])
+    click(app, app.stack.top.widgets[4])                 # Quit to title
     title = app.stack.top
     assert isinstance(title, TitleScene) and len(app.stack) == 1
     assert title.buttons["Continue"].enabled
