@@ -19,6 +19,7 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     sound: bool = True
+    guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
 
 
 def path():
@@ -40,6 +41,9 @@ def load() -> Settings:
             settings.animation_speed = value
         elif f.type in ("bool", bool) and isinstance(value, bool):
             setattr(settings, f.name, value)
+        elif f.name == "guides_seen" and isinstance(value, list):
+            settings.guides_seen = tuple(v for v in value[:16]
+                                         if isinstance(v, str) and len(v) <= 40)
     return settings
 
 

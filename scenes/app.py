@@ -34,7 +34,7 @@ class App:
     """
 
     def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
-                 rules_dir: Path = RULES_DIR) -> None:
+                 rules_dir: Path = RULES_DIR, guides: bool = False) -> None:
         pygame.display.init()   # not pygame.init(): audio opens only if sound is wanted
         pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -45,6 +45,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.threaded_ai = threaded_ai
+        self.guides = guides    # first-game guides open by themselves (the real app, not tests)
         self.rules_dir = Path(rules_dir)
         self.settings = saved_settings.load()
         self.apply_settings(self.settings)
@@ -122,7 +123,7 @@ class App:
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR) -> int:
     """Open the window on the title screen, or straight on the table of `match`; 0 when closed."""
-    app = App(rules_dir=rules_dir)
+    app = App(rules_dir=rules_dir, guides=True)
     if match is None:
         app.run(TitleScene)
     else:

@@ -12,19 +12,24 @@ A game table subclasses TableScene and overrides `layout_board()` (after every c
 (AI moves, hand-offs, the results) while they play. It may also change `words`
 (how an action reads on buttons, the banner and the log, e.g. to keep a secret),
 `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen), and
-say where an action lies on its board (`hint_marks`) for the Hint button (scenes.hinting).
+say where an action lies on its board (`hint_marks`) for the Hint button (scenes.hinting),
+and list its parts for the first-game guide (`guide_steps`, scenes.guide).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from engine.core import Action, Event, Rng
 from engine.match import Match
+from saves import settings as saved_settings
 from saves import store
-from scenes import hinting, sound, text, theme
+from saves.format import SaveError
+from scenes import guide, hinting, sound, text, theme
 from scenes.ai_worker import AiMove
+from scenes.guide import GuideScene, Step
 from scenes.handoff import HandOff
 from scenes.log_view import LogView
 from scenes.pause import PauseMenu
@@ -40,6 +45,7 @@ ACTIONS_H = 200
 VIEW = pygame.Rect(BOARD.x + 28, BOARD.y + 56, BOARD.width - 56, BOARD.height - ACTIONS_H - 64)
 VALUE_X = 200      # where a view line's value starts, right of its label
 BOARD_TEXT = 19
+GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
 AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
 
 
@@ -105,6 +111,9 @@ class TableScene(Scene):
         self.decision = ""
         self.hints = hinting.Hints(self.toggle_hint)
         self.add(self.hints.button)
+        self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
+                                            18))
+        self.guide_offered = False
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
         self.retell()
@@ -182,9 +191,41 @@ class TableScene(Scene):
         return [b.rect.inflate(6, 6) for b in self.action_list.items
                 if b.action == action and b.rect.colliderect(self.action_list.rect)]
 
+    # --- the first-game guide ------------------------------------------------------------------
+    def guide_steps(self) -> list[Step]:
+        """The table's parts and how a turn goes, for the guide; game tables add their own."""
+        return [
+            Step(BANNER, "Whose turn", "The banner says whose turn it is and what they must "
+                 "do. On your turn, Hint (H) shows what the normal AI would do there, without "
+                 "playing it."),
+            Step(self.seats_rect, "At the table", "Everyone playing, in turn order: the "
+                 "highlighted row is the player to move."),
+            Step(self.log.rect, "What happened", "Every move and what it caused, newest at the "
+                 "bottom. Esc opens the menu: save, rules, settings, or leave the game."),
+        ]
+
+    def open_guide(self) -> None:
+        self.app.stack.push(GuideScene(self.app, self.guide_steps()))
+
+    def offer_guide(self) -> None:
+        """The first time a person sits at this game's table, its guide opens by itself."""
+        self.guide_offered = True
+        game, settings = self.match.game.NAME, self.app.settings
+        if not self.app.guides or not self.humans or game in settings.guides_seen:
+            return
+        seen = replace(settings, guides_seen=(*settings.guides_seen, game))
+        self.app.apply_settings(seen)
+        try:
+            saved_settings.save(seen)
+        except SaveError:
+            pass            # the guide opens again next time: nothing is lost
+        self.open_guide()
+
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.drawn and self.appear.done and not self.guide_offered:
+            self.offer_guide()      # once the table is in full view: beneath it, it stands still
         self.follow_banner()
         self.banner_in.update(dt)
         self.hints.update(dt)
@@ -299,6 +340,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == hinting.KEY and self.hints.button.visible:
             self.hints.button.click()
             return
+        if event.type == pygame.KEYDOWN and event.key == guide.KEY:
+            self.guide_button.click()
+            return
         if self.board_event(event):
             return
         super().handle_event(event)
@@ -369,7 +413,7 @@ class TableScene(Scene):
         colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
         rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
                          max_width=BANNER.width // 2)
-        right = self.hints.button.rect.x - 16 if self.hints.button.visible else BANNER.right - 150
+        right = (self.hints.button.rect.x if self.hints.button.visible else GUIDE.x) - 16
         hint = self.hints.line(self.hint_words)
         sand = theme.mix(theme.NIGHT, theme.SAND, t)
         if hint is None:

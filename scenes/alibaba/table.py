@@ -16,6 +16,7 @@ from scenes.tween import Animated
 from scenes.widgets import LEFT, Button
 
 from scenes import tips
+from scenes.guide import Step
 
 from . import legend, motion, panels, prompts, words
 from .cave import HOVER_RISE, CaveLayout, CavePainter
@@ -138,6 +139,25 @@ class CaveTable(TableScene):
         if self.actions:
             what = prompts.ask(self.view, self.names)
         return who, what
+
+    def guide_steps(self) -> list[Step]:
+        side = self.treasures.rect if self.treasures is not None else SIDE
+        return [
+            Step(PYRAMID, "The cave", "Tiles lie in stacked layers. On your turn, take one "
+                 "glowing tile: a face-up tile no other tile rests on. Whatever it covered "
+                 "turns face up."),
+            Step(LEGEND, "Colours", "A tile's colour acts as you take it: points, a second "
+                 "tile, a look at the others' tiles, or a ban. Hover a tile or a colour to "
+                 "read what it does."),
+            Step(side, "Your treasures", "Behind your screen, hidden from the others. At the "
+                 "end each set of a kind scores 1, 3, 6, 10… for 1, 2, 3, 4… tiles."),
+            Step(TRACK, "The score track", "Points from colours move your token as you play. "
+                 "Once the last tile is face up, everyone plays out the round and one more "
+                 "turn; then the sets are added and the most points wins."),
+            Step(SIDE, "Choices", "When a colour asks you to choose (which tile to show, "
+                 "which to keep, what to bar) the choice appears here, beside the cave."),
+            *super().guide_steps(),
+        ]
 
     # --- input --------------------------------------------------------------------------------
     def board_event(self, event: pygame.event.Event) -> bool:

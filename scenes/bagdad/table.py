@@ -21,10 +21,11 @@ from engine.core import Action, Event
 from scenes import theme, tips
 from scenes.bagdad import beats, board, cards_art, pieces_art, words
 from scenes.bagdad.city_art import city_art
-from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
+from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH, deck_rect
 from scenes.bagdad.motion import Timeline
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
+from scenes.guide import Step
 from scenes.table import BOARD, TableScene
 from scenes.tween import Tween, linear
 from scenes.widgets import LEFT, Button
@@ -140,6 +141,22 @@ class CityTable(TableScene):
         asked district, the piece, the space, each card paid): those pass quickly, and the
         pause is kept for what completes something (sending, answering, confirming)."""
         return STEP_PAUSE if action.kind in STEPS else super().ai_pause(action)
+
+    def guide_steps(self) -> list[Step]:
+        return [
+            Step(MAP, "The city", "Five walled districts, poorest to richest: Bazaar, "
+                 "Harbour, Souk, Kasbah, Palace, joined only by their gates. Each of your "
+                 "pieces on a shop earns a card of that district every round."),
+            Step(DESERT_CAMP, "The Desert", "New pieces start here, outside the walls; the "
+                 "Grand Vizier walks from here towards his palace."),
+            Step(DECKS, "The decks", "Each district's merchandise cards. Their backs show the "
+                 "district; only you see your cards' faces, and what they are worth to you."),
+            Step(WISH, "Your wish", "The gems your secret wish names. When the Vizier stands "
+                 "on a Palace shop at a round's end, whoever owns the gems of their wish wins."),
+            Step(PANEL, "Your moves", "A round: income, then trading by offers, then buying "
+                 "with the slipper (pieces, gems, moves). What you may do now is here."),
+            *super().guide_steps(),
+        ]
 
     # --- words ----------------------------------------------------------------------------
     def words(self, action: Action, view: dict | None) -> str:

@@ -20,6 +20,7 @@ from scenes.forty_thieves.layout import Layout, layout
 from scenes.forty_thieves.motion import Beat, Timeline
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
+from scenes.guide import Step
 from scenes.table import BOARD, TableScene
 from scenes.tween import Animated, Tween, linear
 from scenes.widgets import LEFT
@@ -183,6 +184,24 @@ class CardTable(TableScene):
                 self.play(action)
             return True
         return False
+
+    def guide_steps(self) -> list[Step]:
+        plan, mine = self.plan, self.anchor if self.anchor is not None else 0
+        others = [spot.plate for spot in plan.seats if spot.seat != mine]
+        rivals = others[0].unionall(others[1:]) if others else plan.deck
+        return [
+            Step(plan.seats[mine].plate, "Your cards", "Your three cards, face up to you "
+                 "alone: the others see only their backs. Every card counts its number; +1 "
+                 "and ×2 count from the card revealed before them."),
+            Step(rivals.union(plan.deck), "Reveal a card", "On your turn, click another "
+                 "player's face-down card or the deck. What it counts is added to the sum."),
+            Step(plan.cave, "The sum", "If the sum reaches 12, or the Boss turns up, whoever "
+                 "revealed it is caught: they pay the bank and the round starts again."),
+            Step(plan.treasures, "Treasures", "A safe reveal takes the lowest stack of gold "
+                 "left. The first to reach 80 gold ends the game after that round: the most "
+                 "gold wins."),
+            *super().guide_steps(),
+        ]
 
     # --- words ------------------------------------------------------------------------------
     def words(self, action: Action, view: dict | None) -> str:
