@@ -396,8 +396,10 @@ def tidy() -> list[Path]:
 
 
 def delete(path: Path) -> None:
-    """Remove a save and its .bak (the player asked for it, after a confirm)."""
-    for p in (Path(path), backup_path(Path(path))):
+    """Remove a save and its .bak (the player asked for it, after a confirm, or `tidy`): the
+    .bak first, so that a kill or a refusal midway leaves the save listed, never a .bak that
+    no screen shows."""
+    for p in (backup_path(Path(path)), Path(path)):
         try:
             p.unlink(missing_ok=True)
         except OSError as exc:

@@ -6,6 +6,7 @@ import pytest
 
 from engine import catalog
 from engine.match import Match
+from saves import store
 from saves.names import variant_title
 from scenes import setup as setup_screen, theme
 from scenes.setup import LEFT, RIGHT, SetupScene
@@ -105,6 +106,8 @@ def test_the_smaller_cave_leaves_out_the_three_kinds_chosen(app, monkeypatch):
     match = app.stack.top.match
     assert match.options == {"variant": "small", "removed_kinds": ["carpet", "crown", "lamp"]}
     assert match.state.removed_kinds == ["carpet", "crown", "lamp"]
+    again = store.load(store.save_slot(match, "chosen kinds"))     # a save deals them again
+    assert again.state.removed_kinds == ["carpet", "crown", "lamp"]
 
 
 def test_kinds_not_chosen_are_drawn_from_the_seed(app):
