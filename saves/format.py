@@ -173,6 +173,7 @@ def header(doc: dict) -> dict:
     return {
         "game": _text(doc, "game", 40),
         "variant": _variant(doc),
+        "round": _round(doc),
         "kind": kind,
         "label": _text(doc, "label", MAX_LABEL),
         "saved_at": _saved_at(doc),
@@ -189,6 +190,16 @@ def _variant(doc: dict) -> str | None:
     variant = options.get("variant") if isinstance(options, dict) else None
     if isinstance(variant, str) and 0 < len(variant) <= 40 and variant.isprintable():
         return variant
+    return None
+
+
+def _round(doc: dict) -> int | None:
+    """The round a game that counts rounds stands in (public: its table shows it), for the Load
+    screen; None for a game without rounds, or anything but a whole number in range."""
+    snapshot = doc.get("snapshot")
+    value = snapshot.get("round") if isinstance(snapshot, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TURN:
+        return value
     return None
 
 

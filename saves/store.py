@@ -6,9 +6,9 @@ previous file as .bak; every failure is a SaveError with one clear line.
 
 What is kept (`tidy`, RETENTION says it to the player): a slot, which the player named, stays
 until the player deletes it, and so does an unreadable file of either kind (its .bak may still
-be loaded); the autosave of a game in progress stays, unless the game never left its first
-round (no seat has had a second turn) and a newer autosave has been written since; of finished
-games' autosaves, kept for watching again, the KEEP_FINISHED newest stay.
+be loaded); the autosave of a game in progress stays, unless no seat has had a second turn yet
+and a newer autosave has been written since; of finished games' autosaves, kept for watching
+again, the KEEP_FINISHED newest stay.
 """
 from __future__ import annotations
 
@@ -34,8 +34,8 @@ PEEK = 64 * 1024              # the format's name stands near the top of any sav
 LIST_BUDGET = 32 * 1024 * 1024   # bytes one listing reads afresh; the rest waits for the next
 KEEP_FINISHED = 10            # finished games' autosaves kept, newest first
 RETENTION = (f"Kept: your named saves until you delete them, every game in progress (one left "
-             f"in its first round goes once a newer game is saved) and the {KEEP_FINISHED} "
-             f"latest finished games.")
+             f"before anyone's second turn goes once a newer game is saved) and the "
+             f"{KEEP_FINISHED} latest finished games.")
 
 
 def slots_dir() -> Path:
@@ -221,6 +221,7 @@ class SaveInfo:
     turn: int = 0
     over: bool = False
     error: str | None = None
+    round: int | None = None      # for a game that counts rounds (its table says "Round 3")
     backup: Path | None = None
 
 
@@ -244,7 +245,8 @@ def _info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return _broken(path, str(exc))
     return SaveInfo(path, _kind(path), head["label"], head["game"], head["game_title"],
-                    head["variant"], head["seats"], head["saved_at"], head["turn"], head["over"])
+                    head["variant"], head["seats"], head["saved_at"], head["turn"], head["over"],
+                    round=head["round"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:
@@ -364,8 +366,8 @@ def resume_newest() -> tuple[Match, str | None]:
 
 
 def first_round(info: SaveInfo) -> bool:
-    """Whether the saved game never left its first round: no seat has had a second turn
-    (turns are counted over all seats, from 1)."""
+    """Whether the saved game never left its first round of turns: no seat has had a second
+    turn yet (turns are counted over all seats, from 1)."""
     return not info.over and info.turn <= len(info.seats)
 
 

@@ -33,7 +33,11 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     """A readable save's title, detail and status: ("Ali Baba, Smaller Cave", "2 players:
     Player 1, Morgiana (hard AI)", "Turn 14"); a slot's title is the name it was given."""
     game = names.game_line(info.game, info.variant, standard=True)
-    status = f"Finished, turn {info.turn}" if info.over else f"Turn {info.turn}"
+    if info.round is None:
+        status = f"Turn {info.turn}"
+    else:                                   # as the table says it
+        status = f"Round {info.round}" if info.round else "Before round 1"
+    status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
     if info.kind == "slot":
         return info.label, f"{game} · {seats_line(info)}", status
     return game, seats_line(info), status

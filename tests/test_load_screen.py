@@ -1,5 +1,5 @@
 """The Load screen after a hundred games (issue 11, items 4 and 5): autosaves of finished games
-and of games left in their first round do not pile up, nothing the player named is ever
+and of games left before anyone's second turn do not pile up, nothing the player named is ever
 deleted, an unreadable file is never lost, and every entry reads as a person would name it
 (game, variant, seats, turn, when), as do the save's default name and the prompts."""
 import time
@@ -126,7 +126,8 @@ def test_entries_name_the_game_variant_seats_turn_and_when(app, monkeypatch):
     assert title == "Ali Baba, Aladdin's Lamp"
     assert detail == ("3 players: Player 1, Morgiana (hard AI), Aladdin (normal AI)")
     assert status == f"Turn {lamp.state.turn}"
-    title, detail, _ = load_screen.describe(rows["forty_thieves"].info)
+    title, detail, status = load_screen.describe(rows["forty_thieves"].info)
+    assert status == f"Round {cards.state.round}"          # as its table counts
     assert title.startswith("Ali Baba and the Forty Thieves, ")
     assert detail.startswith("Ali Baba and the Forty Thieves · 2 players: Player 1, Morgiana")
     said = drawn(app, monkeypatch, load)
@@ -145,6 +146,10 @@ def test_a_finished_game_and_the_standard_game_say_so():
                                           "Finished, turn 40")
     info.game, info.game_title = "forty_thieves", "Ali Baba and the Forty Thieves"
     assert load_screen.describe(info)[0] == "Ali Baba and the Forty Thieves"   # no variants
+    info.round = 3
+    assert load_screen.describe(info)[2] == "Finished, round 3"
+    info.game, info.round, info.over = "bagdad", 0, False
+    assert load_screen.describe(info)[2] == "Before round 1"     # Bagdad's pieces being placed
 
 
 def test_ai_names_carry_their_level_once():

@@ -209,7 +209,8 @@ def test_the_load_screen_summary_holds_nothing_a_seat_cannot_see():
         store.save_slot(match, f"game {seed}")
     infos = store.list_saves()
     assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "variant",
-                                   "seats", "saved_at", "turn", "over", "error", "backup"}
+                                   "seats", "saved_at", "turn", "over", "error", "backup",
+                                   "round"}
     shown = [{k: v for k, v in vars(i).items() if k not in ("path", "saved_at", "label")}
              for i in infos]
     assert len(shown) == 2 and shown[0] == shown[1] and shown[0]["turn"] == 6
