@@ -168,11 +168,13 @@ def test_dates_read_as_a_person_says_them():
     assert names.when(now - timedelta(days=400), now) == "28 Oct 2025"
 
 
-def test_a_variant_that_is_not_a_line_of_text_reads_as_the_standard_game():
+def test_a_variant_or_round_that_is_not_what_the_app_writes_is_left_out_of_the_line():
     path = store.save_slot(played(1), "odd")
-    rewrite(path, lambda d: d["options"].update(variant=["x"] * 3))
+    rewrite(path, lambda d: (d["options"].update(variant=["x"] * 3),
+                             d["snapshot"].update(round="9" * 50)))
     [info] = listed(store.slots_dir())
-    assert info.error is None and info.variant is None
+    assert info.error is None and info.variant is None and info.round is None
+    assert load_screen.describe(info)[2] == f"Turn {info.turn}"
 
 
 # --- the prompts ------------------------------------------------------------------------------
