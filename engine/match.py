@@ -84,7 +84,8 @@ def seats_from_specs(specs: list[str]) -> list[Seat]:
             humans += 1
             seats.append(Seat(f"Player {humans}", "human"))
         else:
-            seats.append(Seat(f"{AI_NAMES[ais % len(AI_NAMES)]} ({level})", "ai", level))
+            seats.append(Seat(AI_NAMES[ais % len(AI_NAMES)], "ai", level))   # the level is
+                                                                           # shown beside it
             ais += 1
     return seats
 

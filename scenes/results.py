@@ -12,6 +12,7 @@ from scenes.tween import Tween, ease_out_cubic
 
 ROW_H = 40
 CHART_H = 150    # the score-over-the-game chart under the breakdown
+NAME_SIZE = 19
 
 
 def columns(details: list[dict]) -> list[str]:
@@ -35,7 +36,6 @@ class ResultsScene(Dialog):
     """
 
     row_h = ROW_H
-    name_w = 220
 
     def __init__(self, app, table) -> None:
         self.table = table
@@ -51,6 +51,14 @@ class ResultsScene(Dialog):
                          width=self.table_width(),
                          extra=self.row_h * rows + ROW_H + 8 + CHART_H)
         self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+        self.name_w = self.names_width()
+
+    def names_width(self) -> int:
+        """The seat column: as wide as the longest name needs (with its marker and a winner's
+        star), from 220 px up to half the table; the values share the rest."""
+        font = theme.font(NAME_SIZE, "bold")
+        widest = max(font.size(seat.name)[0] for seat in self.table.match.seats)
+        return max(220, min(widest + 74, self.extra_rect.width // 2))
 
     def message(self) -> str:
         """The line under the headline (none by default); a game may say why the winners won."""
@@ -109,9 +117,11 @@ class ResultsScene(Dialog):
         pygame.draw.rect(surface, shade, row, border_radius=8)
         theme.seat_marker(surface, i, (row.x + 20, row.centery), 9,
                           self.app.settings.colour_blind)
-        name = text.draw(surface, self.table.match.seats[i].name, (row.x + 38, row.centery), 19,
+        label, room = self.table.match.seats[i].name, self.name_w - 70
+        size = text.fitting_size(label, room, NAME_SIZE, "bold", 14)   # shrunk before cut
+        name = text.draw(surface, label, (row.x + 38, row.centery), size,
                          theme.GOLD_LIGHT if won else theme.TEXT, "bold", "midleft",
-                         max_width=self.name_w - 70)
+                         max_width=room)
         if won:
             theme.star(surface, (name.right + 16, row.centery), 10)
 

@@ -440,16 +440,21 @@ class TableScene(Scene):
                                  border_radius=8)
             theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, self.app.settings.colour_blind)
             tag = self.draw_seat_tag(surface, row, i)
-            text.draw(surface, seat.name, (row.x + 36, row.centery), 19,
+            room = tag.x - row.x - 46
+            text.draw(surface, seat.name, (row.x + 36, row.centery),
+                      text.fitting_size(seat.name, room, 19, "bold", 14),
                       theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
-                      max_width=tag.x - row.x - 46)
+                      max_width=room)
+
+    def seat_kind(self, seat: int) -> str:
+        """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
+        player = self.match.seats[seat]
+        return f"{player.level} AI" if player.is_ai else "human"
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
         """The right end of a seat's row (human or AI level); returns where it was drawn."""
-        player = self.match.seats[seat]
-        kind = f"AI · {player.level}" if player.is_ai else "human"
-        return text.draw(surface, kind, (row.right - 10, row.centery), 16, theme.MUTED,
-                         "italic", "midright")
+        return text.draw(surface, self.seat_kind(seat), (row.right - 10, row.centery), 16,
+                         theme.MUTED, "italic", "midright")
 
     def layout_board(self) -> None:
         """After every change: wrap the view's lines once, for `draw_board` to blit."""

@@ -1,6 +1,8 @@
 """Measuring, wrapping and fitting text so that it never overlaps or runs off a panel."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes import theme
@@ -51,9 +53,11 @@ def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
     return content[:fits].rstrip() + "…"
 
 
+@lru_cache(maxsize=1024)
 def fitting_size(content: str, width: int, size: int, weight: str = "regular",
                  smallest: int = 12) -> int:
-    """The largest font size <= `size` (down to `smallest`) at which one line fits `width`."""
+    """The largest font size <= `size` (down to `smallest`) at which one line fits `width`
+    (remembered: names are fitted every frame)."""
     while size > smallest and theme.font(size, weight).size(content)[0] > width:
         size -= 1
     return size

@@ -15,7 +15,6 @@ TOTALS = ("Sets", "Effects", "Tiles", "Score")
 
 class CaveResults(ResultsScene):
     row_h = 58
-    name_w = 230
 
     def table_width(self) -> int:
         return 1200

@@ -282,10 +282,9 @@ class CaveTable(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        player = self.match.seats[seat]
-        kind = "AI" if player.is_ai else "human"
         ban = next((r for r in self.state.restrictions if r["by"] == seat), None)
-        return panels.seat_tag(surface, row, seat, kind, len(self.state.screens[seat]),
+        return panels.seat_tag(surface, row, seat, self.seat_kind(seat),
+                               len(self.state.screens[seat]),
                                self.state.scores[seat], ban, self.symbols)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -131,9 +131,10 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
     theme.seat_marker(surface, seat, (header.x + 9, header.centery), 8, look.symbols)
     purse = draw_purse(surface, (header.right, header.centery), round(look.purses[seat]))
     name = look.names[seat] + (" (you)" if spot.own and look.viewer == seat else "")
-    text.draw(surface, name, (header.x + 24, header.centery), NAME_SIZE,
-              theme.GOLD_LIGHT if turn else theme.TEXT, "bold", "midleft",
-              max_width=purse.x - header.x - 32)
+    room = purse.x - header.x - 32
+    text.draw(surface, name, (header.x + 24, header.centery),
+              text.fitting_size(name, room, NAME_SIZE, "bold", 13),
+              theme.GOLD_LIGHT if turn else theme.TEXT, "bold", "midleft", max_width=room)
     hand = shown.hands[seat] if seat < len(shown.hands) else []
     for i, slot in enumerate(hand):
         key = ("card", seat, i)

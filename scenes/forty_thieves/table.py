@@ -13,7 +13,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
-from scenes import theme, tips
+from scenes import text, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
@@ -247,9 +247,11 @@ class CardTable(TableScene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        """The seat's gold, counting with the table."""
+        """The seat's gold, counting with the table, and whether a person or which AI plays it."""
         amount = round(self.purses[seat].value) if seat < len(self.purses) else 0
-        return board.draw_purse(surface, (row.right - 12, row.centery), amount)
+        purse = board.draw_purse(surface, (row.right - 12, row.centery), amount)
+        return text.draw(surface, self.seat_kind(seat), (purse.x - 12, row.centery), 14,
+                         theme.MUTED, "italic", "midright")
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.shown is None:
