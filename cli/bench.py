@@ -181,10 +181,11 @@ def text(figures: dict) -> str:
             lines.append(f"  {g:<14} {f['moves']} moves, {f['bytes']} bytes, "
                          f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
     if "scenes" in figures:
-        lines.append("frame time per scene (ms): median / p95 / max")
+        lines.append("frame time per scene (ms): median / p95 / p99 / max")
         for scene, t in figures["scenes"].items():
             moving = f"  ({t['animated']} frames animating)" if "animated" in t else ""
-            lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['max']}{moving}")
+            lines.append(f"  {scene:<22} {t['median']} / {t['p95']} / {t['p99']} / "
+                         f"{t['max']}{moving}")
     if "startup" in figures:
         lines.append(f"start-up to first frame: {figures['startup']} ms")
     return "\n".join(lines)

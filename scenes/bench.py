@@ -2,6 +2,7 @@
 long the app takes to draw its first frame."""
 from __future__ import annotations
 
+import math
 import statistics
 import time
 
@@ -52,12 +53,17 @@ def _random_game(match: Match) -> Match:
 
 def _stats(samples: list[float]) -> dict:
     ms = sorted(s * 1000 for s in samples)
-    return {"median": round(statistics.median(ms), 2),
-            "p95": round(ms[int(len(ms) * 0.95) - 1], 2), "max": round(ms[-1], 2)}
+    return {"median": round(statistics.median(ms), 2), "p95": _percentile(ms, 0.95),
+            "p99": _percentile(ms, 0.99), "max": round(ms[-1], 2)}
+
+
+def _percentile(ms: list[float], share: float) -> float:
+    """The sample below which `share` of the sorted samples lie (nearest rank)."""
+    return round(ms[max(0, math.ceil(len(ms) * share) - 1)], 2)
 
 
 def frame_times(frames: int = FRAMES) -> dict[str, dict]:
-    """{screen: {median, p95, max}} in ms over `frames` frames each, tables included; a table
+    """{screen: {median, p95, p99, max}} in ms over `frames` frames each, tables included; a table
     also says in how many of them an animation was playing (`animated`)."""
     app = App()
     screens = {"title": TitleScene, "setup": SetupScene, "load": LoadScene,

@@ -148,13 +148,6 @@ def _shadow(size: tuple, radius: int, depth: int) -> pygame.Surface:
     return shade
 
 
-@lru_cache(maxsize=64)
-def _panel_body(size: tuple, top: tuple, bottom: tuple, radius: int, alpha: int) -> pygame.Surface:
-    body = gradient(size, top, bottom, radius).copy()
-    body.set_alpha(alpha)
-    return body
-
-
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
           top: tuple = NIGHT_LIGHT, bottom: tuple = NIGHT_PANEL, border: tuple | None = GOLD_DARK,
           alpha: int = 235, shadow: int = 8) -> None:
@@ -162,11 +155,26 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return
+    image = _panel(rect.size, radius, top, bottom, border, alpha, shadow)
+    surface.blit(image, (rect.x - shadow, rect.y - shadow // 2))
+
+
+@lru_cache(maxsize=128)
+def _panel(size: tuple, radius: int, top: tuple, bottom: tuple, border: tuple | None,
+           alpha: int, shadow: int) -> pygame.Surface:
+    """A panel painted once, shadow, body and border together: one blit a frame, not three."""
+    w, h = size
+    image = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
     if shadow:
-        surface.blit(_shadow(rect.size, radius, shadow), (rect.x - shadow, rect.y - shadow // 2))
-    surface.blit(_panel_body(rect.size, top, bottom, radius, alpha), rect.topleft)
+        image.blit(_shadow(size, radius, shadow), (0, 0))
+    at = pygame.Rect(shadow, shadow // 2, w, h)
+    pygame.draw.rect(image, (0, 0, 0, 0), at, border_radius=radius)   # the body is not laid
+    body = gradient(size, top, bottom, radius).copy()                 # over its own shadow
+    body.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(body, at)
     if border:
-        pygame.draw.rect(surface, border, rect, 1, border_radius=radius)
+        pygame.draw.rect(image, border, at, 1, border_radius=radius)
+    return image
 
 
 def dim(surface: pygame.Surface, alpha: int) -> None:

@@ -188,9 +188,10 @@ def test_bench_figures_have_the_promised_shape():
     assert saved["moves"] == 12 and saved["bytes"] > 0
     report = bench.text({"engine": {"minigame": speed}, "ai": {"minigame": times},
                          "saves": {"minigame": saved},
-                         "scenes": {"title": {"median": 1, "p95": 2, "max": 3}},
+                         "scenes": {"title": {"median": 1, "p95": 2, "p99": 2.5, "max": 3}},
                          "startup": 100.0})
     assert "minigame" in report and "12 moves" in report and "title" in report
+    assert "title                  1 / 2 / 2.5 / 3" in report
     assert f"hard    {seats[0]} seats" in report
 
 

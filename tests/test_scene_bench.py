@@ -1,0 +1,25 @@
+"""`bench`'s frame figures: every screen timed, animations included at the tables, the
+percentiles in order (p99 is what the frame budget is held to)."""
+import pygame
+
+from scenes import bench
+
+
+def test_percentiles_are_nearest_rank():
+    ms = [float(v) for v in range(1, 101)]
+    assert bench._percentile(ms, 0.95) == 95.0 and bench._percentile(ms, 0.99) == 99.0
+    assert bench._percentile([4.0], 0.99) == 4.0
+
+
+def test_every_screen_reports_median_p95_p99_and_max(tmp_path, monkeypatch):
+    monkeypatch.setenv("SESAME_DATA_DIR", str(tmp_path))
+    try:
+        figures = bench.frame_times(frames=8)
+    finally:
+        pygame.display.quit()
+    assert {"title", "setup", "load", "table:alibaba", "table:forty_thieves"} <= set(figures)
+    for name, t in figures.items():
+        assert 0 < t["median"] <= t["p95"] <= t["p99"] <= t["max"], name
+        if name.startswith("table:"):       # timed on until animations played, within a bound
+            animating, frames = map(int, t["animated"].split(" of "))
+            assert frames >= 8 and (animating >= 4 or frames == 20 * 8), name
