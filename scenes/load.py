@@ -2,7 +2,8 @@
 the game and its variant, the seats, the turn and when it was saved. Under the list, one line
 says which autosaves are kept (store.RETENTION; store.tidy keeps to it).
 
-A save that cannot be read is listed with its one-line error and can only be deleted.
+A save that cannot be read is listed with its one-line error and can only be deleted. A
+finished game, and any game `arena --save-to` wrote, can also be watched (scenes.replay).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 from saves import names, store
 from scenes import dialogs, text, theme
 from scenes.screen import Screen
+from scenes.replay import watch
 from scenes.tables import open_saved
 from scenes.widgets import Button, ScrollList, Widget
 
@@ -41,6 +43,16 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     if info.kind == "slot":
         return info.label, f"{game} · {seats_line(info)}", status
     return game, seats_line(info), status
+
+
+def watchable(info: store.SaveInfo) -> bool:
+    """Whether the Load screen offers to watch a save: a readable finished game, or a game
+    the arena played (a slot of AI seats only, named "arena ..." by `arena --save-to`)."""
+    if info.error is not None:
+        return False
+    arena = (info.kind == "slot" and info.label.startswith("arena ")
+             and bool(info.seats) and all(seat.is_ai for seat in info.seats))
+    return info.over or arena
 
 
 class SaveRow(Widget):
@@ -90,6 +102,7 @@ class LoadScene(Screen):
         self.delete_button = self.add(Button((860, 648, 180, 48), "Delete", self.ask_delete,
                                              "danger"))
         self.load_button = self.add(Button((1060, 648, 180, 48), "Load", self.load, "primary"))
+        self.watch_button = self.add(Button((660, 648, 180, 48), "Watch", self.watch))
         self.default_button = self.load_button
         self.selected: SaveRow | None = None
         self.refresh()
@@ -111,6 +124,7 @@ class LoadScene(Screen):
             row.selected = True
         self.delete_button.enabled = row is not None
         self.load_button.enabled = row is not None and self.path_to_load(row.info) is not None
+        self.watch_button.visible = row is not None and watchable(row.info)
         backup = row is not None and row.info.error is not None and row.info.backup is not None
         self.load_button.label = "Load backup" if backup else "Load"
 
@@ -123,6 +137,11 @@ class LoadScene(Screen):
         path = self.selected and self.path_to_load(self.selected.info)
         if path is not None:
             open_saved(self.app, path)
+
+    def watch(self) -> None:
+        """The selected game from its first move, on its own table (Esc comes back here)."""
+        if self.selected is not None and watchable(self.selected.info):
+            watch(self.app, self.selected.info.path)
 
     def ask_delete(self) -> None:
         if self.selected is None:

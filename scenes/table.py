@@ -77,6 +77,8 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 class TableScene(Scene):
     results_scene = ResultsScene
+    replaying = False   # a finished game watched again (scenes.replay): no autosave, AI,
+                        # hand-off, hint, guide or results; the replay moves the viewer
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -127,11 +129,12 @@ class TableScene(Scene):
         """Recompute what is shown after any change: the view, the clickable actions and the
         banner's words."""
         to_move = self.state.to_move()
-        if not self.humans and to_move is not None:
+        if not self.humans and to_move is not None and not self.replaying:
             self.viewer = to_move
-        self.view = self.state.view(self.viewer) if self.viewer is not None else {}
+        self.view = self.seat_view(self.viewer) if self.viewer is not None else {}
         legal = self.state.legal_actions()
-        human_turn = to_move is not None and not self.match.seats[to_move].is_ai
+        human_turn = (to_move is not None and not self.match.seats[to_move].is_ai
+                      and not self.replaying)
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
         self.hints.follow(self.moment())
@@ -140,6 +143,10 @@ class TableScene(Scene):
         self.decision = (f"must decide: {' or '.join(kinds)} "
                          f"({len(legal)} choice{'s' * (len(legal) != 1)})")
         self.follow_banner()
+
+    def seat_view(self, seat: int) -> dict:
+        """The view the table shows of `seat` (a replay's opens every hand)."""
+        return self.state.view(seat)
 
     def follow_banner(self) -> None:
         """Turn the banner to the seat to move once the board has finished showing the last
@@ -211,7 +218,8 @@ class TableScene(Scene):
         """The first time a person sits at this game's table, its guide opens by itself."""
         self.guide_offered = True
         game, settings = self.match.game.NAME, self.app.settings
-        if not self.app.guides or not self.humans or game in settings.guides_seen:
+        if not self.app.guides or not self.humans or self.replaying \
+                or game in settings.guides_seen:
             return
         seen = replace(settings, guides_seen=(*settings.guides_seen, game))
         self.app.apply_settings(seen)
@@ -230,7 +238,7 @@ class TableScene(Scene):
         self.banner_in.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
-        if self.finished or self.board_busy():
+        if self.finished or self.board_busy() or self.replaying:
             return
         seat = self.state.to_move()
         if seat is None:
@@ -321,6 +329,8 @@ class TableScene(Scene):
 
     def autosave(self) -> str | None:
         """Save the game where it stands; the reason when that failed (the log says it too)."""
+        if self.replaying:
+            return None     # a replay is of a save, never a new one
         try:
             store.autosave(self.match)
         except store.SaveError as exc:

@@ -46,3 +46,15 @@ def seat_view(state, seat: int) -> dict:
         "face_down": state.face_down(), "box": state.unseen_in_box(),
         "final_round": state.last_turn is not None, "last_turn": state.last_turn,
     }
+
+
+def open_view(state, seat: int) -> dict:
+    """`seat_view(state, seat)` with every seat's screen open ("screens": the tiles behind each
+    screen, by seat) and every tile shown for a yellow take: what a replay of a finished game
+    may show, when nothing is secret any more. Never for a game in play (the AI and the live
+    tables read `seat_view` only); the face-down tiles of the cave stay face down, as they lay."""
+    view = seat_view(state, seat)
+    view["screens"] = [[face(t) for t in screen] for screen in state.screens]
+    if "shown" in state.pending:
+        view["pending"]["shown"] = [[s, t] for s, t in state.pending["shown"]]
+    return view

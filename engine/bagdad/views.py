@@ -77,3 +77,21 @@ def seat_view(state, seat: int) -> dict:
         "bought": state.bought,
         "options": [a.to_dict() for a in state.legal_actions()] if seat == mover else [],
     }
+
+
+def open_view(state, seat: int) -> dict:
+    """`seat_view(state, seat)` with nothing secret: every seat's hand ("hands", the faces
+    valued for their holder's character), every wish and every gem in every pouch, and the
+    cards of an offer or a payment in progress. For replaying a finished game only: the AI
+    and the live tables read `seat_view`, never this."""
+    view = seat_view(state, seat)
+    view["hands"] = [[face(c, state.characters[s]) for c in sorted(hand)]
+                     for s, hand in enumerate(state.hands)]
+    view["wishes"] = [list(WISHES[w]) for w in state.wishes]
+    view["pouches"] = [_pouch(pouch, seat, True) for pouch in state.pouches]
+    if view["offer"] is not None:
+        view["offer"]["give"] = list(state.offer["give"])
+        view["offer"]["handed"] = list(state.offer["handed"])
+    if view["purchase"] is not None:
+        view["purchase"]["paid"] = list(state.purchase["paid"])
+    return view

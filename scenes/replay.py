@@ -1,0 +1,363 @@
+"""Watching a finished game again, move by move, on its own table with every hand open.
+
+A ReplayScene holds the saved Match (the whole log) and a table of the game's own kind in
+replay mode (`TableScene.replaying`): it never autosaves, runs no AI, hands nothing off, gives
+no hints, opens no guide and brings up no results. The control bar over the banner steps
+through the log: a step forwards plays the next logged action through the table's own `play`,
+so its animations run as in the game; a step backwards, a jump to the start or the end, or a
+click on the strip under the bar rebuilds the game from the seed and the first k actions
+(same seed, same actions, same game) on a fresh table, shown at once. Play walks forwards at
+the pace the table gives AI moves (the animation speed setting).
+
+Nothing is secret in a finished game: the table shows the seat to move (as when only AIs play)
+through the game's `open_view` (engine/<game>/views.py), which fills in the other seats' hidden
+cards, wishes and gems where the table draws them; the log and the bar name every card.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+import pygame
+
+from engine.core import Action
+from engine.match import Match
+from saves import store
+from scenes import dialogs, text, theme
+from scenes.results import headline
+from scenes.scene import Scene
+from scenes.table import BANNER, BOARD, TableScene, describe
+from scenes.tables import table_for
+from scenes.tween import Tween
+from scenes.widgets import LEFT, Button, Widget
+
+ICON = 46                      # the square control buttons
+GAP = 8
+CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP, BANNER.y + (BANNER.height - ICON) // 2,
+                       5 * ICON + 4 * GAP, ICON)
+STRIP = pygame.Rect(BANNER.x + 10, BANNER.bottom + 2, BANNER.width - 20, 10)   # in the gap
+KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
+        pygame.K_RIGHT: "forward", pygame.K_END: "last"}
+
+
+def open_view_of(game_name: str):
+    """The game's `open_view(state, seat)`, or None for a game without one."""
+    try:
+        views = importlib.import_module(f"engine.{game_name}.views")
+    except ImportError:
+        return None
+    return getattr(views, "open_view", None)
+
+
+def open_words(table: TableScene, action: Action, view: dict | None) -> str:
+    """An action said in full (cards and tiles named, from the mover's own view: a replay
+    keeps nothing secret) and in the third person (everyone watches: nobody is "you")."""
+    name = table.match.name
+    if name == "forty_thieves":
+        from scenes.forty_thieves import words
+        return words.action(action, table.names, view)
+    if name == "bagdad":
+        from scenes.bagdad import words
+        return words.action(action, table.names, None if view is None else {**view, "seat": None})
+    return describe(table.match, action, view)
+
+
+class Replaying:
+    """Mixed in before a game's table: the table in replay mode (see the module's docstring)."""
+
+    replaying = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.humans = []            # nobody plays at a replay: everyone watches
+        self.guide_button.visible = False
+        self.guide_offered = True
+        self.appear.skip()
+        self.refresh()              # laid out again for no players (the card table's seats)
+
+    def seat_view(self, seat: int) -> dict:
+        opened = open_view_of(self.match.name)
+        return self.state.view(seat) if opened is None else opened(self.state, seat)
+
+    def words(self, action: Action, view: dict | None) -> str:
+        return open_words(self, action, view)
+
+    def forced_pass(self):
+        """Thieves of Bagdad passes the slipper for a human without cards: here the log
+        holds that pass, played in its turn like every other move."""
+        return None
+
+
+@lru_cache(maxsize=None)
+def replay_table(game_name: str) -> type[TableScene]:
+    base = table_for(game_name)
+    return type(f"Replay{base.__name__}", (Replaying, base), {})
+
+
+def watch(app, path) -> "ReplayScene | None":
+    """Open the save at `path` for watching, over the screen on top (Esc comes back to it);
+    a save that cannot be read is explained in a dialog."""
+    try:
+        match = store.load(path)
+    except store.SaveError as exc:
+        dialogs.message(app, "This game cannot be watched", str(exc))
+        return None
+    return app.stack.push(ReplayScene(app, match))
+
+
+class IconButton(Button):
+    """A square control button with a drawn symbol (the font has no media glyphs)."""
+
+    def __init__(self, rect, shape: str, on_click, tip: str) -> None:
+        super().__init__(rect, "", on_click, "secondary")
+        self.shape, self.tip = shape, tip
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        ink = theme.TEXT if self.enabled else (120, 122, 144)
+        lift = 0 if self.pressed or not self.enabled else round(2 * self.glow.value)
+        x, y = self.rect.centerx, self.rect.centery - lift + (1 if self.pressed else 0)
+
+        def tri(cx, direction, h=9):
+            w = round(h * 1.1) * direction
+            pygame.draw.polygon(surface, ink, [(cx - w // 2, y - h), (cx - w // 2, y + h),
+                                               (cx + w // 2, y)])
+
+        if self.shape == "play":
+            tri(x + 2, 1, 11)
+        elif self.shape == "pause":
+            for dx in (-6, 6):
+                pygame.draw.rect(surface, ink, (x + dx - 3, y - 10, 6, 20), border_radius=1)
+        elif self.shape == "forward":
+            tri(x, 1)
+        elif self.shape == "back":
+            tri(x, -1)
+        elif self.shape == "last":
+            tri(x - 3, 1)
+            pygame.draw.rect(surface, ink, (x + 6, y - 9, 4, 18))
+        elif self.shape == "first":
+            tri(x + 3, -1)
+            pygame.draw.rect(surface, ink, (x - 10, y - 9, 4, 18))
+
+
+class Strip(Widget):
+    """The game's length under the bar, the part watched in gold; a click goes to that move."""
+
+    def __init__(self, rect, on_seek) -> None:
+        super().__init__(rect)
+        self.on_seek = on_seek
+        self.fraction = 0.0
+
+    def press(self, pos: tuple) -> None:
+        self.on_seek(max(0.0, min(1.0, (pos[0] - self.rect.x) / self.rect.width)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bar = pygame.Rect(self.rect.x, self.rect.centery - 2, self.rect.width, 4)
+        if self.hovered:
+            bar.inflate_ip(0, 4)
+        pygame.draw.rect(surface, theme.NIGHT_LIGHT, bar, border_radius=3)
+        done = bar.copy()
+        done.width = round(bar.width * self.fraction)
+        if done.width:
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, (bar.x + done.width, bar.centery),
+                           6 if self.hovered else 5)
+
+
+class ReplayScene(Scene):
+    """A saved game watched from its first move to its last (see the module's docstring)."""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.saved = match                  # the whole game; never played on
+        self.total = len(match.log)
+        self.at = 0                         # moves applied on the table
+        self.said: tuple[int, str] | None = None     # the last move's seat and words
+        self.playing = False
+        self.pace: Tween | None = None
+        x = CONTROLS.x
+        self.buttons: dict[str, IconButton] = {}
+        for name, shape, call, tip in (
+                ("first", "first", self.first, "First move (Home)"),
+                ("back", "back", self.step_back, "Back one move (←)"),
+                ("play", "play", self.toggle_play, "Play (Space)"),
+                ("forward", "forward", self.step_forward, "Forward one move (→)"),
+                ("last", "last", self.last, "Last move (End)")):
+            self.buttons[name] = self.add(IconButton((x, CONTROLS.y, ICON, ICON), shape, call,
+                                                     tip))
+            x += ICON + GAP
+        self.strip = self.add(Strip(STRIP, self.seek))
+        self.table = self.table_at(0)
+        self.follow()
+
+    # --- the table at a move --------------------------------------------------------------------
+    def table_at(self, moves: int) -> TableScene:
+        """A fresh table of the game after its first `moves` actions, replayed from the seed."""
+        saved = self.saved
+        match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options),
+                      saved.fresh_state(), [], id=saved.id)
+        said, before = None, None
+        for action in saved.log[:moves]:
+            seat = match.state.to_move()
+            before = match.state.view(seat) if len(match.log) == moves - 1 else None
+            match.apply(action)
+            said = (seat, before)
+        table = replay_table(saved.name)(self.app, match)
+        self.at = moves
+        self.said = None if said is None else (said[0], table.words(saved.log[moves - 1],
+                                                                     said[1]))
+        if said is not None and match.state.to_move() is None:
+            table.viewer = said[0]          # the end: the last mover stays on screen
+        self.table = table
+        self.follow()
+        return table
+
+    def follow(self) -> None:
+        """Once the board is still, the seat to move is on screen (its hand open)."""
+        table = self.table
+        mover = table.state.to_move()
+        if mover is not None and mover != table.viewer and not table.board_busy():
+            table.viewer = mover
+            table.refresh()
+        elif table.viewer is None:
+            table.viewer = 0
+            table.refresh()
+        self.buttons["back"].enabled = self.buttons["first"].enabled = self.at > 0
+        ahead = self.at < self.total
+        for name in ("forward", "last", "play"):
+            self.buttons[name].enabled = ahead
+        if not ahead:
+            self.playing = False
+        self.buttons["play"].shape = "pause" if self.playing else "play"
+        self.buttons["play"].tip = "Pause (Space)" if self.playing else "Play (Space)"
+        self.strip.fraction = self.at / self.total if self.total else 1.0
+
+    # --- the controls -------------------------------------------------------------------------
+    def step_forward(self) -> None:
+        """The next logged move, played on the table with its animations; while the board is
+        still showing the last one, the table jumps there at once instead."""
+        if self.at >= self.total:
+            return
+        if self.table.board_busy():
+            self.table_at(self.at + 1)
+            return
+        self.follow()
+        table = self.table
+        seat = table.state.to_move()
+        action = self.saved.log[self.at]
+        words = table.words(action, table.state.view(seat))
+        table.play(action)
+        self.at += 1
+        self.said = (seat, words)
+        self.pace = None
+        self.follow()
+
+    def step_back(self) -> None:
+        self.playing = False
+        if self.at > 0:
+            self.table_at(self.at - 1)
+
+    def first(self) -> None:
+        self.playing = False
+        self.table_at(0)
+
+    def last(self) -> None:
+        self.playing = False
+        self.table_at(self.total)
+
+    def seek(self, fraction: float) -> None:
+        self.playing = False
+        moves = round(fraction * self.total)
+        if moves != self.at:
+            self.table_at(moves)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.at < self.total
+        self.pace = None
+        self.follow()
+
+    # --- the frame ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in KEYS:
+                button = self.buttons[KEYS[event.key]]
+                if button.enabled:
+                    button.click()
+            return
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle_event(event):
+                return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT \
+                    and event.pos[1] < BOARD.y:
+                return              # the bar's own area: nothing of the table's under it
+            self.table.handle_event(event)     # hover tips; a click hurries the animations
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+        self.follow()
+        if not self.playing or self.table.board_busy():
+            return
+        if self.pace is None:
+            self.pace = Tween(0.0, 1.0, self.table.ai_pause(self.saved.log[self.at]))
+        self.pace.update(dt)
+        if self.pace.done:
+            self.step_forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_background(surface)
+        self.table.draw_widgets(surface)
+        self.draw_bar(surface)
+        self.draw_widgets(surface)
+        hovered = next((b for b in self.buttons.values() if b.hovered), None)
+        if hovered is not None:
+            self.draw_tip(surface, hovered)
+        theme.dim(surface, round(255 * (1 - self.appear.value)))
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """Over the table's banner: which move of how many, who made it and what it was."""
+        theme.panel(surface, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD,
+                    alpha=255)           # the table's own banner lies under it
+        symbols = self.app.settings.colour_blind
+        left = BANNER.x + 24
+        room = CONTROLS.x - 24 - left
+        state = self.table.state
+        over = state.to_move() is None
+        if self.at == 0:
+            place = f"Replay · before the first move of {self.total}"
+        else:
+            place = f"Replay · move {self.at} of {self.total}"
+        place += f" · turn {state.turn}"
+        if over and self.at == self.total:
+            place += f" · the game is over: {headline(self.table.match)}"
+        text.draw(surface, place, (left, BANNER.y + 8), 17, theme.GOLD_LIGHT, "bold",
+                  max_width=room)
+        y = BANNER.y + 44
+        if self.said is None:
+            mover = state.to_move()
+            who = self.saved.seats[mover].name if mover is not None else ""
+            theme.seat_marker(surface, mover or 0, (left + 10, y), 9, symbols)
+            text.draw(surface, f"{who} begins. → steps through the game, Space plays it.",
+                      (left + 28, y), 20, theme.SAND, "italic", "midleft", max_width=room - 28)
+            return
+        seat, words = self.said
+        theme.seat_marker(surface, seat, (left + 10, y), 9, symbols)
+        name = text.draw(surface, self.saved.seats[seat].name, (left + 28, y), 21, theme.TEXT,
+                         "bold", "midleft", max_width=room // 2)
+        text.draw(surface, f"chose: {words}", (name.right + 12, y), 20, theme.SAND, "italic",
+                  "midleft", max_width=left + room - name.right - 12)
+
+    def draw_tip(self, surface: pygame.Surface, button: IconButton) -> None:
+        label = theme.text(button.tip, 15, theme.TEXT, "bold")
+        box = label.get_rect(midtop=(button.rect.centerx, STRIP.bottom + 4)).inflate(16, 8)
+        box.right = min(box.right, BANNER.right)
+        pygame.draw.rect(surface, theme.NIGHT_DEEP, box, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def back(self) -> None:
+        """Esc: back to the screen the replay was opened from (the Load screen)."""
+        self.app.stack.pop()
