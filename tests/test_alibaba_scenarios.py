@@ -320,7 +320,7 @@ def test_describe_action():
     assert g.describe_action(Action("green", tile=T("ring", "blue")), None) \
         == "also take the blue ring"
     assert g.describe_action(Action("restrict", what="colour", value="brown"), None) \
-        == "bar brown tiles for a round"
+        == "bar brown tiles until their next turn"
     state = lamp_state()
     state.apply(Action("take", tile=T("lamp", "blue")))
     assert g.describe_action(Action("lamp_keep"), state.view(0)) \

@@ -101,7 +101,7 @@ def test_hovering_a_card_says_whose_it_is_and_counts_the_unseen_cards(app):
     title, lines = table.hint(table.hover)
     assert table.hover == ("card", 1, 1) and title == "Omar's centre card"
     counts = unseen(table.view)
-    assert lines[0] == f"Sum 0. Of {sum(counts.values())} unseen cards:"
+    assert lines[0] == f"The sum is 0. Of {sum(counts.values())} cards you have not seen:"
     assert lines[1].startswith(f"{sum(counts.values())} keep it below 12")
     hover(app, card(table, 0, 0))
     title, lines = table.hint(table.hover)

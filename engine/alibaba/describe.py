@@ -6,6 +6,16 @@ from engine.core import Action
 from .tiles import colour, name
 
 
+def plural(kind: str) -> str:
+    """A treasure kind in the plural: "rubies", "necklaces", "chests"."""
+    return "rubies" if kind == "ruby" else kind + ("es" if kind.endswith(("s", "ch")) else "s")
+
+
+def barred(what: str, value: str) -> str:
+    """What a grey ban names, as a player says it: "rings", "grey tiles"."""
+    return plural(value) if what == "kind" else f"{value} tiles"
+
+
 def describe_action(action: Action, view: dict | None = None) -> str:
     tile = action.get("tile")
     if action.kind == "take":
@@ -23,5 +33,5 @@ def describe_action(action: Action, view: dict | None = None) -> str:
     if action.kind == "show":
         return f"show the {name(tile)}"
     if action.kind == "pick":
-        return f"pick the {name(tile)}"
-    return f"bar {action.value} tiles for a round"
+        return f"keep the {name(tile)}"
+    return f"bar {barred(action.what, action.value)} until their next turn"

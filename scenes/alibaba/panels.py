@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.alibaba.describe import barred, plural
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
 from scenes import text, theme
@@ -14,10 +15,6 @@ from scenes import text, theme
 from . import cave, tiles_art
 
 HEADER = 34
-
-
-def plural(kind: str) -> str:
-    return "rubies" if kind == "ruby" else kind + ("es" if kind.endswith(("s", "ch")) else "s")
 
 
 def points(amount: int) -> str:
@@ -87,7 +84,7 @@ class TreasurePanel:
             text.draw(surface, label, (name_x, y + size // 2), 16, theme.TEXT, "regular",
                       "midleft", max_width=value.x - name_x - 6)
         sets = sum(set_points(len(t)) for _, t in self.groups)
-        footer = f"sets {sets} + track {self.track} = {sets + self.track} so far"
+        footer = f"Sets {sets} + track {self.track} = {sets + self.track} so far"
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
                          (rect.right - 12, rect.bottom - 32))
         text.draw(surface, footer, (rect.centerx, rect.bottom - 16), 16, theme.SAND, "italic",
@@ -198,8 +195,8 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
         items.append((None, f"Final round: the game ends after turn {view['last_turn']}",
                       theme.GOLD))
     for ban in view["restrictions"]:
-        value = plural(ban["value"]) if ban["what"] == "kind" else f"{ban['value']} tiles"
-        items.append((ban_tile(ban, 22, symbols), f"no {value} ({names[ban['by']]})",
+        items.append((ban_tile(ban, 22, symbols),
+                      f"no {barred(ban['what'], ban['value'])} ({names[ban['by']]})",
                       (120, 122, 134)))
     if view["removed_kinds"]:
         items.append(("removed", "left out", theme.NIGHT_LIGHT))

@@ -70,13 +70,15 @@ class PromptCard:
         if decision == "show":
             self.title = f"{current} took a yellow tile"
             self.hint = "Show them one of your tiles. They keep one of the shown tiles; " \
-                        "the others come back."
+                        "the others go back to their owners."
         elif decision == "pick":
             self.title = "Keep one of the shown tiles"
-            self.hint = "It goes behind your screen without its effect; the others go back."
+            self.hint = "It goes behind your screen without its effect; the others go back " \
+                        "to their owners."
         else:
             self.title = "Grey: bar a kind or a colour"
-            self.hint = "Until your next turn, the others may not take it from the cave."
+            self.hint = "Until your next turn, no other player may take a tile of that kind " \
+                        "or colour from the cave."
         self.rect = pygame.Rect(area)
         self.title_h = text.wrapped_height(self.title, area.width - 32, TITLE, "black")
         top = area.y + 20 + self.title_h + text.wrapped_height(self.hint, area.width - 40,
@@ -134,7 +136,7 @@ def ask(view: dict, names: list[str]) -> str:
     if decision == "take":
         return "take a glowing tile from the cave"
     if decision == "green":
-        return "green: also take a glowing neighbour, or none"
+        return "green: also take a glowing neighbour, or no second tile"
     if decision == "lamp":
         hue = colour_of(pending["tile"])
         return f"lamp: keep it ({hue} effect) or swap it for a display tile"
@@ -152,7 +154,7 @@ def others_ask(view: dict, names: list[str]) -> str:
     who, decision = names[pending["seat"]], pending["decision"]
     doing = {"take": "takes a tile from the cave", "green": "may take a second tile",
              "lamp": "chooses what to do with the lamp", "pick": "keeps one of the shown tiles",
-             "restrict": "names a kind or colour to bar",
+             "restrict": "names a kind or a colour to bar",
              "show": f"shows {names[view['current']]} a tile"}
     return f"{who} {doing[decision]}."
 

@@ -6,7 +6,7 @@ is one of the two.
 """
 from __future__ import annotations
 
-from engine.alibaba.describe import describe_action
+from engine.alibaba.describe import barred, describe_action
 from engine.alibaba.tiles import kind as tile_kind, name as tile_name
 from engine.core import Action, Event
 
@@ -23,13 +23,13 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
         if e.kind == "effect" and d["colour"] == "blue" and not scored:
             lines.append(f"{names[d['seat']]}'s blue tile turned nothing over: no points.")
         elif e.kind == "points":
-            lines.append(f"{names[d['seat']]} scores {d['amount']} for {d['reason']} "
-                         f"(track {d['total']}).")
+            lines.append(f"{names[d['seat']]} scores {d['amount']} for the {d['reason']} tile, "
+                         f"now {d['total']} on the score track.")
         elif e.kind == "final_round":
             lines.append(f"The last face-down tile is up: the game ends after turn "
                          f"{d['last_turn']}.")
         elif e.kind == "unrestrict":
-            lines.append(f"{names[d['seat']]}'s ban on {d['value']} ends.")
+            lines.append(f"{names[d['seat']]}'s ban on {barred(d['what'], d['value'])} ends.")
     return lines
 
 
@@ -37,7 +37,7 @@ def hint(action: Action, view: dict) -> str:
     """The advice to the seat on screen, naming its tile, with what it does for the player's
     sets."""
     if action.kind == "restrict":
-        return f"bar {action.value} tiles until your next turn"
+        return f"bar {barred(action.what, action.value)} until your next turn"
     said = describe_action(action, view)
     if action.kind not in ("take", "green", "lamp_swap", "pick"):
         return said

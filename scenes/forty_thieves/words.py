@@ -6,7 +6,7 @@ estimate: a human gets the facts a careful player would count, not advice.
 from __future__ import annotations
 
 from engine.core import Action, Event
-from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
+from engine.forty_thieves.cards import BOSS, CARDS, PLACES, PLUS1, TIMES2, value_of
 from engine.forty_thieves.gold import STACK_SIZES
 from engine.forty_thieves.knowledge import unseen
 from engine.forty_thieves.state import TARGET
@@ -14,6 +14,32 @@ from engine.forty_thieves.state import TARGET
 
 def label(card: str) -> str:
     return "the Boss" if card == BOSS else CARDS[card].label
+
+
+def the(card: str) -> str:
+    """A card named in a sentence: "the Boss", "the 7", "the ×2"."""
+    return label(card) if card == BOSS else f"the {label(card)}"
+
+
+def capital(words: str) -> str:
+    """The first letter raised, the rest left as it is ("the Boss" → "The Boss")."""
+    return words[:1].upper() + words[1:]
+
+
+def joined(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+NUMBERS = {2: "two", 3: "three"}
+NBSP = "\u00a0"      # a space the hover tip's wrapping never breaks at
+
+
+def counted(card: str, n: int) -> str:
+    """n copies of a card in a list: "the Boss", "7", "two 3s" (never "2×3": ×2 is a card)."""
+    if n == 1:
+        return label(card)
+    return f"{NUMBERS.get(n, n)} {label(card)}s"
 
 
 def whose(names: list[str], owner: int, viewer: int | None) -> str:
@@ -28,7 +54,7 @@ def action(act: Action, names: list[str], view: dict | None) -> str:
         two = view is not None and view.get("players") == 2 and view.get("deck_size", 0) >= 2
         return "reveal two deck cards and keep one" if two else "reveal the top card of the deck"
     if act.kind == "choose":
-        return f"keep {label(act.card)}"
+        return f"keep {the(act.card)}"
     return "pass: nothing is left to reveal"
 
 
@@ -40,7 +66,7 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
         if e.visible_to is not None:
             continue
         if e.kind == "refill" and refilled:
-            lines.append(f"The bank refills the empty stacks: {', '.join(refilled)} gold.")
+            lines.append(f"The bank refills the empty stacks: {joined(refilled)} gold.")
             refilled = []
         line = _line(e, names)
         if line:
@@ -79,7 +105,7 @@ def _line(e: Event, names: list[str]) -> str | None:
     if e.kind == "pair_seen":
         return f"The two cards are {label(d['cards'][0])} and {label(d['cards'][1])}."
     if e.kind == "set_aside":
-        return f"{label(d['card']).capitalize()} is set aside."
+        return f"{capital(the(d['card']))} is set aside."
     template = LINES.get(e.kind)
     return template.format(**_fields(d, names)) if template else None
 
@@ -103,7 +129,7 @@ def caught(penalty: Event, names: list[str], card: str | None, total: int,
     elif card is None:
         cause = f"The sum reached {total}"
     else:
-        cause = f"The {label(card)} brought the sum to {total}"
+        cause = f"{capital(the(card))} brought the sum to {total}"
     pays = f"pays {amount} gold to the bank" if amount else "has no gold to pay"
     return "Caught!", f"{cause}: {who} {pays} and the {'game' if final else 'round'} ends"
 
@@ -119,11 +145,13 @@ def card_hint(view: dict, names: list[str], owner: int, index: int) -> tuple[str
         value = next((r["value"] for r in view["reveals"]
                       if r["owner"] == owner and r["place"] == PLACES[index]), None)
         if slot["card"] == BOSS:
-            return title, ["The Boss: it ended the round."]
-        return title, [f"{label(slot['card'])}, counted as {value}."]
+            return title, ["Revealed: the Boss, which ended the round."]
+        if CARDS[slot["card"]].number is not None:
+            return title, [f"Revealed: {label(slot['card'])}."]
+        return title, [f"Revealed: {label(slot['card'])}, counted as {value}."]
     if owner == viewer:
-        return title, [f"{label(slot['card'])}. Only you can see it; you may not reveal your own "
-                       "cards."]
+        return title, [f"Only you can see it: {label(slot['card'])}. You may not reveal your "
+                       "own cards."]
     return title, risk(view)
 
 
@@ -134,17 +162,19 @@ def deck_hint(view: dict) -> tuple[str, list[str]]:
         return title, ["Empty."]
     lines = risk(view)
     if view["players"] == 2 and size >= 2:
-        lines.insert(0, "Reveals two cards; you keep one (a Boss must be kept).")
+        lines.insert(0, "A reveal turns up two cards and you keep one (the Boss, if it is "
+                        "one of them).")
     return title, lines
 
 
 def stack_hint(view: dict, index: int) -> tuple[str, list[str]]:
     amount = view["stacks"][index]
     lowest = next((i for i, a in enumerate(view["stacks"]) if a > 0), None)
-    lines = [f"Holds {amount} gold." if amount else "Empty: refilled at the next round."]
+    lines = [f"Holds {amount} gold." if amount else
+             "Empty: the bank refills it when the next round starts."]
     if index == lowest:
         lines.append("The next safe reveal takes it.")
-    return f"Reward position {STACK_SIZES[index]}", lines
+    return f"The {STACK_SIZES[index]}-gold reward stack", lines
 
 
 def bank_hint(view: dict) -> tuple[str, list[str]]:
@@ -157,12 +187,26 @@ def risk(view: dict) -> list[str]:
     previous = view["reveals"][-1]["value"] if view["reveals"] else None
     names: dict[bool, list[str]] = {True: [], False: []}
     totals = {True: 0, False: 0}
-    for name, n in unseen(view).items():
+    counts = unseen(view)
+    for name in sorted(counts, key=_in_order):
+        n = counts[name]
         if n:
             value = value_of(name, previous)
             safe = value is not None and view["sum"] + value < TARGET
-            names[safe].append(f"{n}×{label(name)}" if n > 1 else label(name))
+            names[safe].append(counted(name, n).replace(" ", NBSP))    # "two 6s" kept whole
             totals[safe] += n
-    return [f"Sum {view['sum']}. Of {totals[True] + totals[False]} unseen cards:",
-            f"{totals[True]} keep it below {TARGET}: " + (", ".join(names[True]) or "none") + ".",
-            f"{totals[False]} end the round: " + (", ".join(names[False]) or "none") + "."]
+    left = totals[True] + totals[False]
+    return [f"The sum is {view['sum']}. Of {left} card{'s' * (left != 1)} you have not seen:",
+            f"{totals[True]} {'keeps' if totals[True] == 1 else 'keep'} it below {TARGET}: "
+            + (joined(names[True]) if names[True] else "none") + ".",
+            f"{totals[False]} {'ends' if totals[False] == 1 else 'end'} the round: "
+            + (joined(names[False]) if names[False] else "none") + "."]
+
+
+def _in_order(name: str) -> tuple:
+    """Numbers low to high, a plain card before its twin with the sun or moon, then +1, ×2 and
+    the Boss."""
+    card = CARDS[name]
+    if card.number is None:
+        return (1, (PLUS1, TIMES2, BOSS).index(name))
+    return (0, card.number, card.symbol is not None)
