@@ -1,9 +1,19 @@
 """A few soft sounds synthesized at start-up (no sound files): a click for buttons and a chime
-when a human seat's turn comes. Silent when the sound setting is off or there is no audio."""
+when a human seat's turn comes. Silent when the sound setting is off or there is no audio.
+
+A machine without a sound card starts quietly too: ALSA, which SDL tries when no sound server
+answers, writes every failure straight to the terminal ("ALSA lib pcm.c: ... Unknown PCM
+default"), so the terminal's stderr points at the null device while audio is being opened.
+(Not an ALSA error handler in Python: SDL enumerates devices on a thread of its own while the
+main thread, holding the interpreter, waits for it, and a Python handler called there hangs.)
+"""
 from __future__ import annotations
 
 import array
+import contextlib
 import math
+import os
+import sys
 
 import pygame
 
@@ -20,10 +30,36 @@ def enable(on: bool) -> None:
     global _enabled
     if on and not pygame.mixer.get_init():
         try:
-            pygame.mixer.init(RATE, -16, 1, 512, allowedchanges=0)
+            with quiet_stderr():
+                pygame.mixer.init(RATE, -16, 1, 512, allowedchanges=0)
         except pygame.error:
             on = False          # no audio device: stay silent rather than fail
     _enabled = on
+
+
+@contextlib.contextmanager
+def quiet_stderr():
+    """File descriptor 2 on the null device for the duration, where C libraries write their
+    complaints; Python's own stderr is flushed first, and is the terminal again afterwards.
+    Where descriptor 2 cannot be swapped (no console), nothing changes."""
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        sys.stderr.flush()
+    saved = None
+    try:
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 2)
+        os.close(null)
+    except OSError:
+        if saved is not None:
+            os.close(saved)
+        saved = None
+    try:
+        yield
+    finally:
+        if saved is not None:
+            os.dup2(saved, 2)
+            os.close(saved)
 
 
 def enabled() -> bool:
