@@ -41,3 +41,50 @@ def test_a_ban_names_a_kind_in_the_plural_and_a_colour_as_its_tiles():
 def test_a_kept_shown_tile_reads_as_the_card_asks_it():
     tile = blue_tile()
     assert describe_action(Action("pick", tile=tile)) == f"keep the blue {face(tile)['kind']}"
+
+
+def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypatch):
+    import pygame
+    from scenes import text
+    from scenes.alibaba import panels
+    pygame.init()
+    said = []
+    monkeypatch.setattr(panels, "_chip", lambda surface, x, rect, icon, label, *rest:
+                        said.append(label) or x + 10)
+    view = {"final_round": True, "last_turn": 30, "removed_kinds": ["ring"], "face_down": 0,
+            "restrictions": [{"what": "kind", "value": "ruby", "by": 1},
+                             {"what": "colour", "value": "grey", "by": 0}]}
+    surface = pygame.Surface((1280, 720))
+    panels.chips(surface, pygame.Rect(0, 0, 1280, 30), view, NAMES, False)
+    assert said == ["Final round: the game ends after turn 30", "No rubies (Omar)",
+                    "No grey tiles (Layla)", "Left out"]
+    drawn = []
+    draw = text.draw
+    monkeypatch.setattr(text, "draw", lambda s, words, *a, **k: drawn.append(words) or
+                        draw(s, words, *a, **k))
+    screen = [{"tile": t, "kind": face(t)["kind"]} for t in (blue_tile(),)]
+    panels.TreasurePanel(pygame.Rect(0, 0, 260, 300), screen, 4).draw(surface, False)
+    assert "Sets 1 + track 4 = 5 so far" in drawn
+
+
+def test_the_prompt_cards_say_where_the_other_shown_tiles_go():
+    import pygame
+    from scenes.alibaba import prompts
+    pygame.init()
+    area = pygame.Rect(0, 0, 270, 580)
+    grey = {"pending": {"decision": "restrict", "seat": 0}, "current": 0}
+    card = prompts.PromptCard(area, grey, [Action("restrict", what="kind", value="ruby")], NAMES)
+    assert card.hint == ("Until your next turn, no other player may take a tile of that kind "
+                         "or colour from the cave.")
+    pick = {"pending": {"decision": "pick", "seat": 0, "shown": [[1, blue_tile()]]},
+            "current": 0}
+    card = prompts.PromptCard(area, pick, [Action("pick", tile=blue_tile())], NAMES)
+    assert card.hint.endswith("the others go back to their owners.")
+    show = {"pending": {"decision": "show", "seat": 1}, "current": 0}
+    card = prompts.PromptCard(area, show, [Action("show", tile=blue_tile())], NAMES)
+    assert card.title == "Layla took a yellow tile" and card.hint.endswith(
+        "the others go back to their owners.")
+    assert prompts.ask({"pending": {"decision": "green"}}, NAMES) == \
+        "green: also take a glowing neighbour, or no second tile"
+    assert prompts.others_ask({"pending": {"decision": "restrict", "seat": 1}, "current": 1},
+                              NAMES) == "Omar names a kind or a colour to bar."

@@ -423,10 +423,24 @@ def test_a_seat_summary_counts_cards_gems_as_far_as_known_and_pieces():
     set_hand(state, 2, [goods(BAZAAR, 2, 1)])
     buy(state, Action("move", piece=attacker), Action("to", space=a, victim=victim))
     lines = words.seat_summary(state.view(2), 0, NAMES[:3])
-    assert "Plays Ali Baba." in lines and "Gems: 1 (1 of a kind unknown to you)." in lines
+    assert "Plays Ali Baba." in lines and "Gems: 1 (one whose kind you do not know)." in lines
     assert "In the city: a thief." in lines and "Cards: 0." in lines
     mine = words.seat_summary(state.view(0), 0, NAMES[:3])
     assert any(line.startswith("Gems: 1 (a") and "unknown" not in line for line in mine)
     assert any(line.startswith("Your wish: ") for line in mine)
     theirs = words.seat_summary(state.view(0), 2, NAMES[:3])
     assert "Cards: 1 (1 Bazaar)." in theirs and not any("wish" in x.lower() for x in theirs)
+
+
+def test_a_ruby_counts_as_rubies_and_the_wish_prices_say_dinars():
+    view = purchase().view(0)
+    _, lines = words.deck_hint(view, "kasbah", NAMES[:3])
+    assert any(line.endswith("(3 rubies left to buy).") for line in lines)
+    assert not any("rubys" in line for line in lines)
+    prices = words.wish_hint(view)[1]
+    assert prices.startswith("Gems to buy, in dinars: false stone 9 (6 left), sapphire 12 ")
+
+
+def test_discarding_reads_in_the_third_person_in_the_log():
+    said = words.action(Action("discard"), NAMES, None)
+    assert said == "discard the cards held: they can buy nothing" and " my " not in f" {said} "

@@ -87,7 +87,7 @@ def describe_action(action: Action, view: dict | None = None) -> str:
         "unask": f"ask for one {str(get('district')).capitalize()} card less",
         "send": "send the offer", "cancel": _cancel(view), "done": "stop trading",
         "accept": "accept the offer", "refuse": "refuse the offer",
-        "confirm": "confirm the payment", "discard": "discard my cards: they can buy nothing",
+        "confirm": "confirm the payment", "discard": "discard the cards held: they can buy nothing",
     }.get(k, repr(action))
 
 

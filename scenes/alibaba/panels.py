@@ -196,10 +196,10 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
                       theme.GOLD))
     for ban in view["restrictions"]:
         items.append((ban_tile(ban, 22, symbols),
-                      f"no {barred(ban['what'], ban['value'])} ({names[ban['by']]})",
+                      f"No {barred(ban['what'], ban['value'])} ({names[ban['by']]})",
                       (120, 122, 134)))
     if view["removed_kinds"]:
-        items.append(("removed", "left out", theme.NIGHT_LIGHT))
+        items.append(("removed", "Left out", theme.NIGHT_LIGHT))
     x = rect.x
     for icon, label, shade in items:
         x = _chip(surface, x, rect, icon, label, shade, view["removed_kinds"]) + 8

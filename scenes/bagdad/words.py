@@ -39,7 +39,9 @@ def article(word: str) -> str:
 
 
 def _plural(word: str) -> str:
-    return "thieves" if word == "thief" else word + "s"
+    if word == "thief":
+        return "thieves"
+    return word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "s"
 
 
 def _count(n: int, word: str) -> str:
@@ -469,7 +471,8 @@ def seat_summary(view: dict, seat: int, names: list[str]) -> list[str]:
     known = Counter(g for g in gems if g is not None)
     unknown = len(gems) - sum(known.values())
     parts = [_count(known[g], _gem(g)) for g in GEMS if known[g]]
-    parts += [f"{unknown} of a kind unknown to you"] if unknown else []
+    parts += [f"{'one' if unknown == 1 else unknown} whose kind you do not know"] if unknown \
+        else []
     lines.append(f"Gems: {len(gems)}" + (f" ({joined(parts)})." if gems else "."))
     wish = view["wish"] if mine else view["wishes"][seat] if view["wishes"] else None
     if wish:
@@ -526,5 +529,6 @@ def wish_hint(view: dict) -> list[str]:
                                        "you win." if not lacking else
                                        f"Still to get: {joined(_gem(g) for g in lacking.elements())}.")]
     prices = [f"{_gem(g)} {GEM_PRICE[GEMS.index(g)]} ({view['supply'][g]} left)" for g in GEMS]
-    lines.append("Gems to buy: " + ", ".join(prices) + ". A gem card buys its own gem.")
+    lines.append("Gems to buy, in dinars: " + ", ".join(prices) + ". A gem card buys its own "
+                 "gem.")
     return lines
