@@ -444,3 +444,19 @@ def test_a_ruby_counts_as_rubies_and_the_wish_prices_say_dinars():
 def test_discarding_reads_in_the_third_person_in_the_log():
     said = words.action(Action("discard"), NAMES, None)
     assert said == "discard the cards held: they can buy nothing" and " my " not in f" {said} "
+
+
+def test_the_engines_own_words_give_an_assassin_and_an_emerald_their_article():
+    assert g.describe_action(Action("buy_piece", piece_kind="assassin")) == \
+        "buy an assassin (12 dinars)"
+    assert g.describe_action(Action("buy_gem", gem="emerald")) == \
+        "buy an emerald (20 dinars or its gem card)"
+    assert g.event_line(Event("buy_gem", {"seat": 1, "gem": "emerald"}, None)) == \
+        "Player 2 buys an emerald."
+
+
+def test_a_win_on_gem_value_says_so_in_words():
+    over = Event("game_over", {"why": "round_limit", "winners": [0, 2], "won_by": "gem value",
+                               "scores": [20, 12, 20]}, None)
+    assert words.headline(over, NAMES[:3]) == (
+        "Game over", "The round limit is reached: Omar and Zaid share the win on gem value")

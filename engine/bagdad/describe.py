@@ -29,6 +29,11 @@ def _cards(n: int) -> str:
     return "no card" if n == 0 else f"{n} card{'s' * (n != 1)}"
 
 
+def _a(word: str) -> str:
+    """The word with its article: "a thief", "an assassin", "an emerald"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 def _gem(gem: str) -> str:
     return LABEL[GEMS.index(gem)]
 
@@ -70,10 +75,10 @@ def describe_action(action: Action, view: dict | None = None) -> str:
                 "pay": "pay with", "unpay": "take back"}[k]
         return f"{verb} {_card(get('card'), view)}"
     if k == "buy_piece":
-        return f"buy a {get('piece_kind')} ({PRICE[get('piece_kind')]} dinars)"
+        return f"buy {_a(get('piece_kind'))} ({PRICE[get('piece_kind')]} dinars)"
     if k == "buy_gem":
         gem = get("gem")
-        return f"buy a {_gem(gem)} ({GEM_PRICE[GEMS.index(gem)]} dinars or its gem card)"
+        return f"buy {_a(_gem(gem))} ({GEM_PRICE[GEMS.index(gem)]} dinars or its gem card)"
     if k == "move":
         return f"move {_piece(get('piece'), view)}"
     if k == "to":
@@ -97,7 +102,7 @@ def event_line(e: Event) -> str | None:
     d = e.data
     seat = _seat(d["seat"]).capitalize() if "seat" in d else ""
     if e.kind == "place":
-        return f"{seat} places a {d['kind']} on {label(d['space'])}."
+        return f"{seat} places {_a(d['kind'])} on {label(d['space'])}."
     if e.kind == "round":
         return f"Round {d['round']} begins; {_seat(d['slipper'])} holds the slipper."
     if e.kind == "income":
@@ -121,9 +126,9 @@ def event_line(e: Event) -> str | None:
                           f"({c['district'].capitalize()})" for c in d["cards"])
         return f"{seat} {'pays with' if e.kind == 'pay' else 'discards'} {cards}."
     if e.kind == "buy_piece":
-        return f"{seat} buys a {d['kind']}: it waits in the Desert."
+        return f"{seat} buys {_a(d['kind'])}: it waits in the Desert."
     if e.kind == "buy_gem":
-        return f"{seat} buys a {_gem(d['gem'])}."
+        return f"{seat} buys {_a(_gem(d['gem']))}."
     if e.kind == "move":
         return f"{seat} moves {_piece(d['piece'])} to {label(d['space'])}."
     if e.kind == "kidnap":

@@ -260,7 +260,7 @@ def _game_over(d: dict, names: list[str]) -> tuple[str, str]:
     if d.get("won_by") == "wish":
         won += " (the wish came true)" if len(d["winners"]) == 1 else " (their wishes came true)"
     elif d.get("won_by"):
-        won += " (the highest gem value)"
+        won += " on gem value"
     return why, won
 
 
