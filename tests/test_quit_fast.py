@@ -1,0 +1,110 @@
+"""Quitting does not wait for an AI: a decision still being worked out is stopped where it
+stands and its thread joined at once (here one that would think for ever), the table's
+autosave is still written, and nothing is printed about the stopped thread."""
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+import minigame
+from engine import ai
+from engine.core import Rng
+from saves import store
+from scenes import ai_worker
+from scenes.ai_worker import AiMove
+from scenes.table import TableScene
+from test_scene_support import app, mini_match, start, steps  # noqa: F401
+
+ROOT = Path(__file__).resolve().parent.parent
+THINKING = 60.0     # seconds the endless level would think, were it not stopped
+
+
+def endless(view, actions, rng):
+    """A level that never makes up its mind (within the test's lifetime)."""
+    deadline = time.monotonic() + THINKING
+    while time.monotonic() < deadline:
+        sum(range(100))
+    return actions[0]
+
+
+@pytest.fixture
+def slow_level():
+    """The mini game's hard level made endless (a game offers only the usual level names)."""
+    ai.register(minigame.NAME, {**minigame.POLICIES, "hard": endless})
+    yield "hard"
+    ai.register(minigame.NAME, minigame.POLICIES)
+
+
+def thinking(level):
+    state = mini_match().state
+    return AiMove(minigame, state.view(0), state.legal_actions(), level, Rng(1))
+
+
+def test_stop_all_ends_a_decision_in_progress_without_waiting_for_it(slow_level):
+    move = thinking(slow_level)
+    assert move.thread.is_alive() and move in ai_worker.working()
+    stopped = ai_worker.stop_all(timeout=5)
+    assert stopped == [move]
+    assert not move.thread.is_alive()               # joined: it did not think for a minute
+    assert not move.ready and ai_worker.working() == []
+
+
+def test_stop_all_leaves_finished_decisions_and_answers_alone():
+    move = thinking("easy")
+    move.thread.join(5)
+    assert move.ready and move.action is not None
+    assert ai_worker.stop_all() == []
+    assert move.ready and move.error is None
+
+
+def test_quitting_mid_decision_stops_the_ai_and_still_autosaves(app, slow_level):
+    app.threaded_ai = True
+    scene = start(app, lambda a: TableScene(a, mini_match(("ai:hard", "ai:easy"))))
+    steps(app, 2)                                   # the first frame is out: the AI thinks
+    move = scene.thinking
+    assert move is not None and move.thread.is_alive()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    steps(app, 1)
+    assert not app.running and not move.thread.is_alive()
+    assert store.load(store.newest_autosave()).id == scene.match.id
+
+
+def test_a_stopped_worker_prints_nothing():
+    code = ("import sys, time; sys.path.insert(0, 'tests')\n"
+            "import minigame\n"
+            "from engine import ai\n"
+            "from engine.core import Rng\n"
+            "from engine.match import Match, Seat\n"
+            "from scenes import ai_worker\n"
+            "def endless(view, actions, rng):\n"
+            "    while True:\n"
+            "        sum(range(100))\n"
+            "from engine import catalog\n"
+            "catalog.register(minigame)\n"
+            "ai.register(minigame.NAME, {'hard': endless})\n"
+            "state = Match.new('minigame', [Seat('A', 'human'), Seat('B', 'human')], 1).state\n"
+            "moves = [ai_worker.AiMove(minigame, state.view(0), state.legal_actions(), 'hard',"
+            " Rng(i)) for i in range(3)]\n"
+            "time.sleep(0.05)\n"
+            "print(len(ai_worker.stop_all(timeout=5)), sum(m.thread.is_alive() for m in moves))\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "3 0" and done.stderr == ""
+
+
+def test_threads_other_than_workers_are_never_touched():
+    stop = threading.Event()
+    other = threading.Thread(target=lambda: stop.wait(30), daemon=True)
+    other.start()
+    try:
+        assert ai_worker.stop_all() == []
+        time.sleep(0.05)
+        assert other.is_alive()
+    finally:
+        stop.set()
+        other.join(5)
