@@ -125,6 +125,7 @@ class LoadScene(Screen):
         self.delete_button.enabled = row is not None
         self.load_button.enabled = row is not None and self.path_to_load(row.info) is not None
         self.watch_button.visible = row is not None and watchable(row.info)
+        self.default_button = self.watch_button if self.watch_button.visible else self.load_button
         backup = row is not None and row.info.error is not None and row.info.backup is not None
         self.load_button.label = "Load backup" if backup else "Load"
 

@@ -36,6 +36,7 @@ GAP = 8
 CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP, BANNER.y + (BANNER.height - ICON) // 2,
                        5 * ICON + 4 * GAP, ICON)
 STRIP = pygame.Rect(BANNER.x + 10, BANNER.bottom + 2, BANNER.width - 20, 10)   # in the gap
+CHECKPOINT = 64               # moves between the states kept for stepping back quickly
 KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "forward", pygame.K_END: "last"}
 
@@ -175,6 +176,7 @@ class ReplayScene(Scene):
         self.said: tuple[int, str] | None = None     # the last move's seat and words
         self.playing = False
         self.pace: Tween | None = None
+        self.kept = {0: match.fresh_state()}     # move -> the state after it (never played on)
         x = CONTROLS.x
         self.buttons: dict[str, IconButton] = {}
         for name, shape, call, tip in (
@@ -191,23 +193,40 @@ class ReplayScene(Scene):
         self.follow()
 
     # --- the table at a move --------------------------------------------------------------------
+    def state_after(self, moves: int):
+        """The game after its first `moves` actions: the seed's state and the log replayed,
+        from the nearest state kept on the way (same seed, same actions, same game)."""
+        start = max(k for k in self.kept if k <= moves)
+        state = self.kept[start].clone()
+        for k in range(start, moves):
+            state.apply(self.saved.log[k])
+            if (k + 1) % CHECKPOINT == 0:
+                self.kept.setdefault(k + 1, state.clone())
+        return state
+
     def table_at(self, moves: int) -> TableScene:
-        """A fresh table of the game after its first `moves` actions, replayed from the seed."""
+        """A fresh table of the game after its first `moves` actions, shown at once."""
         saved = self.saved
-        match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options),
-                      saved.fresh_state(), [], id=saved.id)
-        said, before = None, None
-        for action in saved.log[:moves]:
-            seat = match.state.to_move()
-            before = match.state.view(seat) if len(match.log) == moves - 1 else None
-            match.apply(action)
-            said = (seat, before)
+        said = None
+        if moves:
+            before = self.state_after(moves - 1)
+            seat = before.to_move()
+            view = before.view(seat)
+            before.apply(saved.log[moves - 1])
+            state, said = before, (seat, view)
+        else:
+            state = self.state_after(0)
+        match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options), state,
+                      list(saved.log[:moves]), id=saved.id)
         table = replay_table(saved.name)(self.app, match)
         self.at = moves
-        self.said = None if said is None else (said[0], table.words(saved.log[moves - 1],
-                                                                     said[1]))
-        if said is not None and match.state.to_move() is None:
-            table.viewer = said[0]          # the end: the last mover stays on screen
+        if said is not None:
+            self.said = (said[0], table.words(saved.log[moves - 1], said[1]))
+            if state.to_move() is None:
+                table.viewer = said[0]      # the end: the last mover stays on screen
+                table.refresh()
+        else:
+            self.said = None
         self.table = table
         self.follow()
         return table
@@ -298,6 +317,8 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
+        if len(self.table.match.log) != self.at:     # a table plays nothing of its own here
+            self.table_at(self.at)
         self.follow()
         if not self.playing or self.table.board_busy():
             return
