@@ -354,8 +354,10 @@ class ReplayScene(Scene):
         place += f" · turn {state.turn}"
         if over and self.at == self.total:
             place += f" · the game is over: {headline(self.table.match)}"
+        leave = text.draw(surface, "Esc: back to the saves", (CONTROLS.x - 20, BANNER.y + 10),
+                          15, theme.MUTED, "italic", "topright")
         text.draw(surface, place, (left, BANNER.y + 8), 17, theme.GOLD_LIGHT, "bold",
-                  max_width=room)
+                  max_width=leave.x - 24 - left)
         y = BANNER.y + 44
         if self.said is None:
             mover = state.to_move()

@@ -307,3 +307,22 @@ def test_replay_frames(app, game):
     steps(app, 20)
     keep(app.canvas, f"replay_{game}_end")
     assert replay.table.view and replay.table.viewer == replay.said[0]   # the last mover
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clicks_on_the_table_play_nothing(app, game):
+    """Every seat's choices are the log's: a click anywhere on the board, the seats or the log
+    only hurries what moves, and a forward step while the board still moves jumps there."""
+    saved = finished(game)
+    replay = watching(app, saved, speed="normal")
+    for fraction in (0.0, 0.3, 0.6):
+        replay.seek(fraction)
+        for x in range(40, 1260, 90):
+            for y in range(110, 700, 70):
+                click(app, (x, y))
+        assert len(replay.table.match.log) == replay.at == round(fraction * replay.total)
+    replay.step_forward()
+    if replay.table.board_busy():
+        replay.step_forward()
+        assert not replay.table.board_busy()      # rebuilt at the move, shown at once
+    assert replay.table.match.log == saved.log[:replay.at]
