@@ -107,38 +107,44 @@ def watch(app, path) -> "ReplayScene | None":
 
 
 class IconButton(Button):
-    """A square control button with a drawn symbol (the font has no media glyphs)."""
+    """A square control button with a drawn symbol (the font has no media glyphs): play (in
+    gold, the one to find first), pause, one step either way, and to either end."""
 
     def __init__(self, rect, shape: str, on_click, tip: str) -> None:
-        super().__init__(rect, "", on_click, "secondary")
+        super().__init__(rect, "", on_click, "primary" if shape == "play" else "secondary")
         self.shape, self.tip = shape, tip
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        ink = theme.TEXT if self.enabled else (120, 122, 144)
+        if not self.enabled:
+            ink = (120, 122, 144)
+        else:
+            ink = theme.INK if self.style == "primary" else theme.TEXT
         lift = 0 if self.pressed or not self.enabled else round(2 * self.glow.value)
         x, y = self.rect.centerx, self.rect.centery - lift + (1 if self.pressed else 0)
 
-        def tri(cx, direction, h=9):
-            w = round(h * 1.1) * direction
-            pygame.draw.polygon(surface, ink, [(cx - w // 2, y - h), (cx - w // 2, y + h),
-                                               (cx + w // 2, y)])
+        def tri(tip_x: int, direction: int, h: int = 8) -> None:
+            """A triangle pointing `direction` (1 right, -1 left) with its point at tip_x."""
+            back = tip_x - direction * round(h * 1.2)
+            pygame.draw.polygon(surface, ink, [(back, y - h), (back, y + h), (tip_x, y)])
 
         if self.shape == "play":
-            tri(x + 2, 1, 11)
+            tri(x + 8, 1, 11)
         elif self.shape == "pause":
             for dx in (-6, 6):
                 pygame.draw.rect(surface, ink, (x + dx - 3, y - 10, 6, 20), border_radius=1)
         elif self.shape == "forward":
-            tri(x, 1)
+            tri(x + 5, 1)
         elif self.shape == "back":
-            tri(x, -1)
-        elif self.shape == "last":
-            tri(x - 3, 1)
-            pygame.draw.rect(surface, ink, (x + 6, y - 9, 4, 18))
+            tri(x - 5, -1)
+        elif self.shape == "last":          # two steps on and the wall: the end
+            tri(x - 2, 1)
+            tri(x + 8, 1)
+            pygame.draw.rect(surface, ink, (x + 10, y - 8, 3, 16))
         elif self.shape == "first":
-            tri(x + 3, -1)
-            pygame.draw.rect(surface, ink, (x - 10, y - 9, 4, 18))
+            tri(x + 2, -1)
+            tri(x - 8, -1)
+            pygame.draw.rect(surface, ink, (x - 13, y - 8, 3, 16))
 
 
 class Strip(Widget):
