@@ -42,7 +42,8 @@ class App:
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.windowed_size = window_size
         self.fullscreen = False
-        self.canvas = pygame.Surface(canvas.LOGICAL).convert()
+        self.scaled = pygame.Surface(canvas.LOGICAL).convert()   # drawn on when the window
+                                                                  # has another size
         self.stack = SceneStack()
         self.running = True
         self.threaded_ai = threaded_ai
@@ -105,15 +106,19 @@ class App:
         if not self.stack:
             self.quit()
             return
-        self.stack.draw(self.canvas)
-        self.present()
+        self.draw_frame()
 
-    def present(self) -> None:
-        size = self.window.get_size()
-        if size == canvas.LOGICAL:
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            x, y, w, h = canvas.fit(size)
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical 1280x720 surface scenes draw on: the window itself when it has that
+        size (a frame then costs no full-screen copy), else a surface scaled to fit it."""
+        return self.window if self.window.get_size() == canvas.LOGICAL else self.scaled
+
+    def draw_frame(self) -> None:
+        """Draw the stack on the canvas and show it, scaled when the window is not 1280x720."""
+        self.stack.draw(self.canvas)
+        if self.canvas is not self.window:
+            x, y, w, h = canvas.fit(self.window.get_size())
             self.window.fill((0, 0, 0))
             self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
         pygame.display.flip()

@@ -29,8 +29,8 @@ class Step:
 
 
 class GuideScene(Scene):
-    """Steps through a table's parts; Next or Enter or → goes on, Back or ← goes back, Esc
-    (or Done on the last step) closes."""
+    """Steps through a table's parts; Next or Enter or → goes on, Back or ← goes back, Esc,
+    a click beside the note or Done on the last step closes."""
 
     is_overlay = True
 
@@ -97,9 +97,10 @@ class GuideScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_LEFT:
             self.previous()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT and not any(
-                w.visible and w.rect.collidepoint(event.pos) for w in self.widgets):
-            return      # the table below is still: a stray click does nothing
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT
+                and not self.note_rect().collidepoint(event.pos)):
+            self.close()    # a click beside the note puts the guide away (the click is spent)
+            return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

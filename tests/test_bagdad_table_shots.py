@@ -119,8 +119,7 @@ GAME_MOMENTS = {
 
 def shoot(app, frames: dict, name: str) -> None:
     """The frame as the window shows it (letterboxed in a small window)."""
-    app.stack.draw(app.canvas)
-    app.present()
+    app.draw_frame()
     frames[name] = app.window.copy()
 
 

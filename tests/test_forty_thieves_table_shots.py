@@ -86,8 +86,7 @@ def test_every_moment_of_the_card_table_draws(window):
             if name == "results":
                 for _ in range(40):
                     app.stack.update(1 / 20)
-            app.stack.draw(app.canvas)
-            app.present()
+            app.draw_frame()
             frames[name] = app.window.copy()
             table.board_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0)))
     pygame.display.quit()

@@ -93,3 +93,12 @@ def test_a_hostile_guides_entry_in_the_settings_is_ignored(tmp_path, monkeypatch
     assert len(seen) <= 16
     saved_settings.path().write_text(json.dumps({"guides_seen": "alibaba"}))
     assert saved_settings.load().guides_seen == ()
+
+
+def test_a_click_beside_the_note_closes_the_guide_and_plays_nothing(guided):
+    table, match = sit(guided, "forty_thieves", 3)
+    guide = guided.stack.top
+    note = guide.note_rect()
+    beside = (5, 5) if not note.collidepoint((5, 5)) else (1275, 715)
+    click(guided, beside)
+    assert guided.stack.top is table and match.log == []
