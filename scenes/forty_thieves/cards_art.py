@@ -2,6 +2,12 @@
 
 A face shows what matters at a glance: the big number (or the Boss, +1, ×2), a sun or a moon,
 and for the marked cards the place they must take (a word and three pips, one filled).
+
+A number card is a window in the cave wall: a pointed arch looking out on the city, at dusk
+for a plain card, by day under the sun, by night under the moon (light, middle and dark: told
+apart without their colours, and by the sun's rays and the moon's crescent). The gold number
+stands in it, ringed in ink so that it reads on any sky, and under the arch stand as many oil
+jars as the number, the thieves hidden in them: a second way to read the value.
 """
 from __future__ import annotations
 
@@ -10,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.forty_thieves.cards import BOSS, CARDS, PLACES, PLUS1, SUN, TIMES2
+from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
 from scenes import theme
 from scenes.forty_thieves.paint import centred, moon, star_points, sun, supersampled
 
@@ -21,6 +27,12 @@ LARGE = (124, 176)     # the two cards of a 2-player choice
 PAPER_TOP, PAPER_BOTTOM = (250, 238, 210), (232, 208, 160)
 EDGE = (120, 84, 40)
 SPECIAL_INK = {BOSS: (150, 36, 32), PLUS1: (22, 104, 92), TIMES2: (104, 40, 120)}
+
+# The sky in a number card's window: (top, bottom, skyline) for a plain card, a sun's, a moon's.
+SKIES = {None: ((74, 52, 116), (238, 150, 88), (58, 34, 52)),
+         SUN: ((104, 172, 232), (226, 240, 248), (196, 150, 96)),
+         MOON: (theme.NIGHT_DEEP, (44, 62, 128), (10, 10, 26))}
+JAR, JAR_DARK, JAR_LIGHT = (190, 104, 58), (120, 58, 30), (236, 160, 110)
 
 
 def _radius(w: int) -> int:
@@ -93,13 +105,7 @@ def _paint_face(big: pygame.Surface, name: str) -> None:
     _body(big, PAPER_TOP, PAPER_BOTTOM, theme.GOLD_DARK)
     ink = SPECIAL_INK.get(name, theme.INK)
     if card.number is not None:
-        _corner_indices(big, str(card.number), ink)
-        if card.symbol:
-            draw = sun if card.symbol == SUN else moon
-            draw(big, (w * 0.5, h * 0.27), w * 0.16, theme.INK)
-            _label(big, str(card.number), (w * 0.5, h * 0.63), h * 0.4, ink)
-        else:
-            _label(big, str(card.number), (w * 0.5, h * 0.5), h * 0.5, ink)
+        _number_face(big, card.number, card.symbol)
         return
     if name == BOSS:
         _boss(big, (w * 0.5, h * 0.4), w * 0.26)
@@ -110,12 +116,170 @@ def _paint_face(big: pygame.Surface, name: str) -> None:
     _mark(big, card.mark, ink)
 
 
-def _corner_indices(big: pygame.Surface, content: str, ink: tuple) -> None:
+# --- a number card ----------------------------------------------------------------------------
+
+def _number_face(big: pygame.Surface, number: int, symbol: str | None) -> None:
     w, h = big.get_size()
-    index = theme.font(max(8, round(h * 0.13)), "black").render(content, True, ink)
-    big.blit(index, (w * 0.13, h * 0.07))
-    big.blit(pygame.transform.rotate(index, 180),
-             (w * 0.87 - index.get_width(), h * 0.93 - index.get_height()))
+    r = _radius(w // 4) * 4
+    big.blit(theme.gradient((w, h), PAPER_TOP, PAPER_BOTTOM, r), (0, 0))
+    pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 40), border_radius=r)
+    window = window_rect((w, h))
+    arch = _arch(window, spring=0.42)
+    _sky(big, window, arch, symbol)
+    pygame.draw.polygon(big, theme.GOLD_DARK, arch, max(2, w // 45))
+    pygame.draw.polygon(big, theme.mix(theme.GOLD_DARK, PAPER_TOP, 0.5),
+                        _arch(window.inflate(w * 0.07, w * 0.07), spring=0.42), max(1, w // 90))
+    apex = (window.centerx, window.y - w * 0.035)
+    pygame.draw.polygon(big, theme.GOLD_DARK, star_points(apex, w * 0.045, w * 0.018, 4))
+    if symbol:
+        centre = (window.centerx, window.y + window.height * 0.27)
+        if symbol == SUN:
+            sun(big, centre, w * 0.12, theme.INK)
+        else:
+            moon(big, centre, w * 0.13, theme.INK)
+        _numeral(big, str(number), (window.centerx, window.y + window.height * 0.69),
+                 h * 0.36)
+    else:
+        _numeral(big, str(number), (window.centerx, window.y + window.height * 0.56), h * 0.47)
+    index = theme.font(max(8, round(h * 0.11)), "black").render(str(number), True, theme.INK)
+    big.blit(index, (w * 0.075, h * 0.035))
+    _jars(big, number, jar_area((w, h)))
+
+
+def jar_area(size: tuple[int, int]) -> pygame.Rect:
+    """The strip under a number card's arch where its jars stand."""
+    w, h = size
+    return pygame.Rect(round(w * 0.1), round(h * 0.725), round(w * 0.8), round(h * 0.225))
+
+
+def window_rect(size: tuple[int, int]) -> pygame.Rect:
+    """A number card's arched window, the sky and the number in it."""
+    w, h = size
+    return pygame.Rect(round(w * 0.13), round(h * 0.085), round(w * 0.74), round(h * 0.61))
+
+
+def _arch(rect: pygame.Rect, spring: float) -> list[tuple[float, float]]:
+    """A pointed arch filling `rect`: straight sides up to `spring` of its height from the top,
+    then two curves meeting at a point in the middle of its top edge."""
+    x0, x1, top, bottom = rect.x, rect.right, rect.y, rect.bottom
+    ys = top + rect.height * spring
+    cx = rect.centerx
+    left = [_bezier((x0, ys), (x0, top + (ys - top) * 0.25), (cx, top), i / 16) for i in range(17)]
+    right = [(2 * cx - x, y) for x, y in reversed(left)]
+    return [(x0, bottom), *left, *right[1:], (x1, bottom)]
+
+
+def _bezier(a: tuple, b: tuple, c: tuple, t: float) -> tuple[float, float]:
+    u = 1 - t
+    return (u * u * a[0] + 2 * u * t * b[0] + t * t * c[0],
+            u * u * a[1] + 2 * u * t * b[1] + t * t * c[1])
+
+
+def _sky(big: pygame.Surface, window: pygame.Rect, arch: list, symbol: str | None) -> None:
+    """The view through the arch: the sky, its stars by night, the city's domes below."""
+    top, bottom, skyline = SKIES[symbol]
+    w, h = window.size
+    view = theme.gradient((w, h), top, bottom).copy()
+    if symbol != SUN:
+        for fx, fy, size in ((0.2, 0.3, 0.018), (0.78, 0.22, 0.014), (0.64, 0.42, 0.011),
+                             (0.3, 0.5, 0.01), (0.86, 0.5, 0.012)):
+            alpha = 255 if symbol == MOON else 150
+            pygame.draw.circle(view, (255, 244, 214, alpha), (w * fx, h * fy), w * size + 1)
+    _city(view, skyline)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - window.x, y - window.y) for x, y in arch])
+    view.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(view, window.topleft)
+
+
+def _city(view: pygame.Surface, colour: tuple) -> None:
+    """Domes, a minaret and flat roofs along the bottom of the window, in silhouette."""
+    w, h = view.get_size()
+    base = h * 0.84
+    pygame.draw.rect(view, colour, (0, base, w, h - base))
+    for fx, fw, fh in ((0.0, 0.22, 0.07), (0.2, 0.16, 0.1), (0.62, 0.2, 0.08), (0.8, 0.2, 0.11)):
+        pygame.draw.rect(view, colour, (w * fx, base - h * fh, w * fw, h * fh + 1))
+    for fx, fr in ((0.34, 0.14), (0.74, 0.09)):
+        cx, r = w * fx, w * fr
+        pygame.draw.circle(view, colour, (cx, base - h * 0.06), r)
+        pygame.draw.rect(view, colour, (cx - r, base - h * 0.06, r * 2, h * 0.07))
+        pygame.draw.polygon(view, colour, [(cx - r * 0.2, base - h * 0.06 - r * 0.9),
+                                           (cx, base - h * 0.06 - r * 1.45),
+                                           (cx + r * 0.2, base - h * 0.06 - r * 0.9)])
+    mx, mw = w * 0.56, w * 0.05
+    pygame.draw.rect(view, colour, (mx, base - h * 0.3, mw, h * 0.3))
+    pygame.draw.rect(view, colour, (mx - mw * 0.35, base - h * 0.24, mw * 1.7, h * 0.025))
+    pygame.draw.polygon(view, colour, [(mx, base - h * 0.3), (mx + mw / 2, base - h * 0.37),
+                                       (mx + mw, base - h * 0.3)])
+
+
+def _numeral(big: pygame.Surface, content: str, centre: tuple, height: float) -> None:
+    """The number in gold, lit from above, inside a ring of ink that holds on any sky."""
+    font = theme.font(max(8, round(height)), "black")
+    shape = font.render(content, True, (255, 255, 255))
+    ring = max(2, round(height * 0.06))
+    pad = ring + 1
+    size = (shape.get_width() + pad * 2, shape.get_height() + pad * 2)
+    ink = font.render(content, True, theme.INK)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(8):          # eight offsets close the ring round strokes this bold
+        a = math.tau * i / 8
+        layer.blit(ink, (pad + round(ring * math.cos(a)), pad + round(ring * math.sin(a))))
+    gold = theme.gradient(shape.get_size(), theme.GOLD_LIGHT, theme.GOLD).copy()
+    gold.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    layer.blit(gold, (pad, pad))
+    centred(big, layer, centre)
+
+
+def _jars(big: pygame.Surface, count: int, area: pygame.Rect) -> None:
+    """`count` oil jars standing under the arch; a 0 shows one empty jar's outline."""
+    spots, jar_w, jar_h = jar_spots(count, area)
+    thin = max(2, round(big.get_width() / 70))
+    if count == 0:
+        outline = _jar_shape(area.center, jar_w, jar_h)
+        pygame.draw.polygon(big, theme.mix(EDGE, PAPER_BOTTOM, 0.45), outline, thin)
+    for centre in spots:
+        _jar(big, centre, jar_w, jar_h, thin)
+
+
+def jar_spots(count: int, area: pygame.Rect) -> tuple[list[tuple[float, float]], float, float]:
+    """Where `count` jars stand in `area` (their centres, back row first) and their size, the
+    same on every card: one row up to five, else two, the back row (the shorter) standing
+    higher, so that a jar in front hides only the foot of one behind and each can be counted."""
+    rows = [count] if count <= 5 else [count // 2, count - count // 2]
+    step_y = 0.86                               # a back row stands this many jars higher
+    jar_h = min(area.height / (1 + step_y), area.width / 5.8 * 1.25)
+    jar_w = jar_h * 0.8
+    gap = jar_w * 0.12
+    spots = []
+    for row, n in enumerate(rows if count else []):
+        y = area.bottom - jar_h / 2 - (len(rows) - 1 - row) * jar_h * step_y
+        start = area.centerx - (n * jar_w + (n - 1) * gap) / 2 + jar_w / 2
+        spots += [(start + i * (jar_w + gap), y) for i in range(n)]
+    return spots, jar_w, jar_h
+
+
+def _jar_shape(centre: tuple, jw: float, jh: float) -> list[tuple[float, float]]:
+    """A round-bellied oil jar with a narrow neck and a lip."""
+    cx, cy = centre
+    half = [(0.22, -0.5), (0.16, -0.42), (0.2, -0.34), (0.42, -0.16), (0.5, 0.04),
+            (0.44, 0.26), (0.3, 0.44), (0.2, 0.5)]
+    right = [(cx + x * jw, cy + y * jh) for x, y in half]
+    left = [(2 * cx - x, y) for x, y in reversed(right)]
+    return right + left
+
+
+def _jar(big: pygame.Surface, centre: tuple, jw: float, jh: float, thin: int) -> None:
+    cx, cy = centre
+    shape = _jar_shape(centre, jw, jh)
+    pygame.draw.polygon(big, JAR, shape)
+    shine = pygame.Rect(0, 0, jw * 0.16, jh * 0.34)
+    shine.center = (cx - jw * 0.2, cy - jh * 0.02)
+    pygame.draw.ellipse(big, JAR_LIGHT, shine)
+    band = pygame.Rect(0, 0, jw * 0.84, jh * 0.1)
+    band.center = (cx, cy - jh * 0.08)
+    pygame.draw.ellipse(big, JAR_DARK, band, max(1, thin // 2))
+    pygame.draw.polygon(big, theme.INK, shape, thin)
 
 
 def _mark(big: pygame.Surface, mark: str, ink: tuple) -> None:
