@@ -23,7 +23,7 @@ import pygame
 from engine.core import Action
 from engine.match import Match
 from saves import store
-from scenes import dialogs, text, theme
+from scenes import dialogs, text, theme, tips
 from scenes.results import headline
 from scenes.scene import Scene
 from scenes.table import BANNER, BOARD, TableScene, describe
@@ -48,6 +48,23 @@ def open_view_of(game_name: str):
     except ImportError:
         return None
     return getattr(views, "open_view", None)
+
+
+def treasures_tip(table: TableScene, seat: int) -> tuple[str, list[str]] | None:
+    """Ali Baba's treasures behind any seat's screen, for a hover over its row (the table
+    shows only those of the seat on screen); None for a game whose table shows every hand."""
+    screens = table.view.get("screens") if table.match.name == "alibaba" else None
+    if screens is None or not 0 <= seat < len(screens):
+        return None
+    from engine.alibaba.describe import plural
+    kinds: dict[str, list[str]] = {}
+    for tile in screens[seat]:
+        kinds.setdefault(tile["kind"], []).append(tile["colour"])
+    name = table.match.seats[seat].name
+    title = f"{name}'s treasures: {len(screens[seat])} tile{'s' * (len(screens[seat]) != 1)}"
+    lines = [f"{len(hues)} {plural(kind) if len(hues) > 1 else kind}: {', '.join(hues)}"
+             for kind, hues in kinds.items()]
+    return title, lines or ["Nothing yet."]
 
 
 def open_words(table: TableScene, action: Action, view: dict | None) -> str:
@@ -183,6 +200,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.pace: Tween | None = None
         self.kept = {0: match.fresh_state()}     # move -> the state after it (never played on)
+        self.mouse = (-100, -100)
         x = CONTROLS.x
         self.buttons: dict[str, IconButton] = {}
         for name, shape, call, tip in (
@@ -311,6 +329,8 @@ class ReplayScene(Scene):
                 if button.enabled:
                     button.click()
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):
                 return
@@ -337,6 +357,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw_background(surface)
         self.table.draw_widgets(surface)
+        self.draw_seat_tip(surface)
         self.draw_bar(surface)
         self.draw_widgets(surface)
         hovered = next((b for b in self.buttons.values() if b.hovered), None)
@@ -378,6 +399,15 @@ class ReplayScene(Scene):
                          "bold", "midleft", max_width=room // 2)
         text.draw(surface, f"chose: {words}", (name.right + 12, y), 20, theme.SAND, "italic",
                   "midleft", max_width=left + room - name.right - 12)
+
+    def draw_seat_tip(self, surface: pygame.Surface) -> None:
+        """Over a seat's row, what that seat holds where its own table cannot show it."""
+        rows = self.table.seats_rect
+        if not rows.collidepoint(self.mouse) or self.table.board_busy():
+            return
+        said = treasures_tip(self.table, (self.mouse[1] - rows.y - 48) // 40)  # the rows of
+        if said is not None:                                                 # draw_seats
+            tips.draw(surface, surface.get_rect(), self.mouse, *said)
 
     def draw_tip(self, surface: pygame.Surface, button: IconButton) -> None:
         label = theme.text(button.tip, 15, theme.TEXT, "bold")

@@ -290,6 +290,21 @@ def test_the_card_table_shows_every_hand_in_a_replay(app):
         [list(hand) for hand in replay.table.state.hands]
 
 
+def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
+    from scenes.replay import treasures_tip
+    saved = finished("alibaba")
+    replay = watching(app, saved)
+    replay.seek(0.7)
+    table = replay.table
+    for seat, screen in enumerate(table.state.screens):
+        title, lines = treasures_tip(table, seat)
+        assert title.startswith(f"{saved.seats[seat].name}'s treasures: {len(screen)} tile")
+        assert sum(int(line.split()[0]) for line in lines if line[0].isdigit()) == len(screen)
+    assert treasures_tip(table, len(saved.seats)) is None
+    forty = watching(app, finished("forty_thieves"))
+    assert treasures_tip(forty.table, 0) is None       # its cards lie open on the table
+
+
 # --- how it looks -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
