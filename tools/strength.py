@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cli import arena  # noqa: E402
+from engine import ai, catalog  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,10 @@ def main() -> int:
     for row in ROWS:
         if args.game not in (None, row.game) or args.level not in (None, row.level) \
                 or args.seats not in (None, row.seats):
+            continue
+        if row.level not in ai.levels(catalog.get(row.game), row.seats):
+            print(f"| {row.game} | {row.seats} | {row.level} vs {row.rival} | not offered at "
+                  f"{row.seats} seats (engine.ai.levels) | | | | |", flush=True)
             continue
         report = arena.run(row.game, row.specs, args.games, args.seed, jobs=args.jobs)
         name = report.players[0]
