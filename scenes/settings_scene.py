@@ -12,6 +12,7 @@ from scenes.widgets import Segmented, Toggle
 
 SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
 PANEL = pygame.Rect(240, 150, 800, 380)
+NOTE = "Changes apply at once, to a game in progress too, and are kept for next time."
 ROWS = (("Animation speed", "How fast things move and AI players play."),
         ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
         ("Sound", "Sound effects at the table."))
@@ -49,6 +50,8 @@ class SettingsScene(Screen):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         theme.panel(surface, PANEL)
+        text.draw(surface, NOTE, (PANEL.centerx, PANEL.bottom + 34), 18, theme.MUTED, "italic",
+                  "center")
         for i, (label, hint) in enumerate(ROWS):
             y = self.row_y(i)
             text.draw(surface, label, (PANEL.x + 40, y - 14), 24, theme.TEXT, "bold", "midleft")
