@@ -305,6 +305,26 @@ def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
     assert treasures_tip(forty.table, 0) is None       # its cards lie open on the table
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game):
+    """Two hundred random events (the controls' keys, clicks and drags anywhere, frames at
+    normal speed): the table always holds the log's first moves, and never more."""
+    saved = finished(game)
+    replay = watching(app, saved, speed="normal")
+    rng = Rng(5)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_SPACE,
+            pygame.K_h, pygame.K_g, pygame.K_RETURN]
+    for _ in range(200):
+        if rng.random() < 0.3:
+            key(app, rng.choice(keys), 1 + rng.below(7))
+        else:
+            click(app, (rng.below(1280), rng.below(720)), 1 + rng.below(7))
+        assert app.stack.top is replay
+        table = replay.table
+        assert table.match.log == saved.log[:replay.at] and table.actions == []
+    assert no_autosaves()
+
+
 # --- how it looks -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
