@@ -38,6 +38,8 @@ class LogView(Widget):
         self.unseen = 0         # entries added while the reader was scrolled back
         self.pill = pygame.Rect(0, 0, 150, 26)
         self.pill.midbottom = (inner.centerx, self.rect.bottom - 8)
+        self.layer: tuple | None = None     # (what it shows, the lines painted at rest)
+        self.framed = True      # False: the panel is painted beneath it already
 
     def add(self, message: str, seat: int | None = None, colour: tuple = theme.TEXT) -> None:
         stick = self.scrollbar.offset >= self.scrollbar.limit - 1
@@ -70,19 +72,29 @@ class LogView(Widget):
             entry.arrive.update(dt)
         self.arriving = [e for e in self.arriving if not e.arrive.done]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The panel and its title: what does not change (a table paints it once)."""
         theme.panel(surface, self.rect)
         text.draw(surface, "What happened", (self.rect.x + 16, self.rect.y + 12), 20, theme.GOLD,
                   "bold")
-        clip = surface.get_clip()
-        surface.set_clip(self.inner.clip(clip))
-        y = self.inner.y - round(self.scrollbar.shown.value)
-        for entry in self.entries:
-            height = len(entry.lines) * self.step
-            if y + height >= self.inner.y and y <= self.inner.bottom:
-                self._draw_entry(surface, entry, y)
-            y += height + GAP
-        surface.set_clip(clip)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.framed:
+            self.draw_frame(surface)
+        offset = round(self.scrollbar.shown.value)
+        if self.arriving:                   # lines still sliding in: drawn as they move
+            clip = surface.get_clip()
+            surface.set_clip(self.inner.clip(clip))
+            self._draw_lines(surface, self.inner.y)
+            surface.set_clip(clip)
+        else:                               # at rest: the lines are painted once, then blitted
+            key = (len(self.entries), offset, self.symbols)
+            if self.layer is None or self.layer[0] != key:
+                image = pygame.Surface(self.inner.size, pygame.SRCALPHA)
+                image.set_clip(image.get_rect())
+                self._draw_lines(image, 0, -self.inner.x)
+                self.layer = key, image
+            surface.blit(self.layer[1], self.inner.topleft)
         self.scrollbar.draw(surface)
         if self.unseen:
             theme.panel(surface, self.pill, 13, theme.GOLD_LIGHT, theme.GOLD, theme.GOLD_DARK,
@@ -90,9 +102,19 @@ class LogView(Widget):
             text.draw(surface, f"{self.unseen} new below ↓", self.pill.center, 15, theme.INK,
                       "bold", "center", max_width=self.pill.width - 12)
 
-    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int) -> None:
+    def _draw_lines(self, surface: pygame.Surface, view_top: int, dx: int = 0) -> None:
+        """The entries in sight of a window `view_top`..+height on `surface` (the screen, or
+        the layer shifted by `dx`), scrolled by the scrollbar."""
+        y = view_top - round(self.scrollbar.shown.value)
+        for entry in self.entries:
+            height = len(entry.lines) * self.step
+            if y + height >= view_top and y <= view_top + self.inner.height:
+                self._draw_entry(surface, entry, y, dx)
+            y += height + GAP
+
+    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int, dx: int = 0) -> None:
         shift = round(24 * (1 - entry.arrive.value))
-        x = self.inner.x + shift
+        x = self.inner.x + dx + shift
         if entry.seat is not None:
             theme.seat_marker(surface, entry.seat, (x + 8, y + self.step // 2), 6, self.symbols)
         colour = theme.mix(theme.NIGHT, entry.colour, entry.arrive.value)

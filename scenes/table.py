@@ -104,6 +104,8 @@ class TableScene(Scene):
         log_rect = pygame.Rect(SEATS.x, SEATS.y + seats_h + 14, SEATS.width,
                                BOARD.bottom - SEATS.y - seats_h - 14)
         self.log = self.add(LogView(log_rect, app.settings.colour_blind))
+        self.log.framed = False     # its panel is in the chrome
+        self._chrome: pygame.Surface | None = None
         actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
                                    ACTIONS_H - 40)
         self.action_list = self.add(ScrollList(actions_rect))
@@ -371,11 +373,10 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
+        surface.blit(self.chrome(surface.get_size()), (0, 0))
         self.drawn = True
         self.draw_banner(surface)
         self.draw_seats(surface)
-        theme.panel(surface, BOARD)
         if self.view:
             self.draw_board(surface, BOARD)
         else:
@@ -411,8 +412,21 @@ class TableScene(Scene):
         seat, words = self.last_move
         return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
 
+    def chrome(self, size: tuple) -> pygame.Surface:
+        """The backdrop with the table's panels that never move (banner, seats, board, log),
+        painted once: a frame starts with one opaque blit instead of five translucent ones."""
+        if self._chrome is None or self._chrome.get_size() != size:
+            image = theme.backdrop(size).copy()
+            theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
+            theme.panel(image, self.seats_rect)
+            text.draw(image, "At the table", (self.seats_rect.x + 16, self.seats_rect.y + 12), 20,
+                      theme.GOLD, "bold")
+            theme.panel(image, BOARD)
+            self.log.draw_frame(image)
+            self._chrome = image
+        return self._chrome
+
     def draw_banner(self, surface: pygame.Surface) -> None:
-        theme.panel(surface, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
         seat = self.banner_seat
         who, what = self.banner_text() if seat == self.state.to_move() else self.staged_text()
         t = self.banner_in.value
@@ -438,9 +452,7 @@ class TableScene(Scene):
                   theme.MUTED, anchor="midright")
 
     def draw_seats(self, surface: pygame.Surface) -> None:
-        rect = self.seats_rect
-        theme.panel(surface, rect)
-        text.draw(surface, "At the table", (rect.x + 16, rect.y + 12), 20, theme.GOLD, "bold")
+        rect = self.seats_rect          # its panel is in the chrome
         to_move = self.banner_seat      # in step with the banner and the board
         for i, seat in enumerate(self.match.seats):
             y = rect.y + 48 + i * 40
