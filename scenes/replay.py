@@ -165,15 +165,24 @@ class IconButton(Button):
 
 
 class Strip(Widget):
-    """The game's length under the bar, the part watched in gold; a click goes to that move."""
+    """The game's length under the bar, the part watched in gold; a click goes to that move,
+    and dragging along it follows the pointer."""
 
-    def __init__(self, rect, on_seek) -> None:
+    def __init__(self, rect, on_seek, on_drag) -> None:
         super().__init__(rect)
-        self.on_seek = on_seek
+        self.on_seek, self.on_drag = on_seek, on_drag
         self.fraction = 0.0
 
+    def at(self, pos: tuple) -> float:
+        return max(0.0, min(1.0, (pos[0] - self.rect.x) / self.rect.width))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.pressed:
+            self.on_drag(self.at(event.pos))
+        return super().handle_event(event)
+
     def press(self, pos: tuple) -> None:
-        self.on_seek(max(0.0, min(1.0, (pos[0] - self.rect.x) / self.rect.width)))
+        self.on_seek(self.at(pos))
 
     def draw(self, surface: pygame.Surface) -> None:
         bar = pygame.Rect(self.rect.x, self.rect.centery - 2, self.rect.width, 4)
@@ -212,7 +221,8 @@ class ReplayScene(Scene):
             self.buttons[name] = self.add(IconButton((x, CONTROLS.y, ICON, ICON), shape, call,
                                                      tip))
             x += ICON + GAP
-        self.strip = self.add(Strip(STRIP, self.seek))
+        self.strip = self.add(Strip(STRIP, self.seek, self.drag))
+        self.dragged: int | None = None       # the move the strip was dragged to this frame
         self.table = self.table_at(0)
         self.follow()
 
@@ -314,6 +324,12 @@ class ReplayScene(Scene):
         if moves != self.at:
             self.table_at(moves)
 
+    def drag(self, fraction: float) -> None:
+        """Dragging along the strip: the table follows once a frame (a long game's rebuild
+        takes a moment)."""
+        self.playing = False
+        self.dragged = round(fraction * self.total)
+
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.at < self.total
         self.pace = None
@@ -342,6 +358,10 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.dragged is not None:
+            if self.dragged != self.at:
+                self.table_at(self.dragged)
+            self.dragged = None
         self.table.update(dt)
         if len(self.table.match.log) != self.at:     # a table plays nothing of its own here
             self.table_at(self.at)

@@ -142,6 +142,16 @@ def test_first_and_last_jump_and_the_strip_seeks(app):
     assert abs(replay.at - replay.total / 4) <= 1
     key(app, pygame.K_RIGHT)
     assert replay.table.match.log == saved.log[:replay.at]
+    y = STRIP.centery                               # a drag along the strip follows it
+    for event, x in ((pygame.MOUSEBUTTONDOWN, STRIP.x + 10), (pygame.MOUSEMOTION, STRIP.centerx),
+                     (pygame.MOUSEMOTION, STRIP.right - 10)):
+        pygame.event.post(pygame.event.Event(event, pos=(x, y), button=1, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    steps(app, 1)
+    assert replay.at == round((STRIP.width - 10) / STRIP.width * replay.total)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(STRIP.right, y), button=1))
+    steps(app, 1)
+    assert replay.table.match.log == saved.log[:replay.at]
 
 
 def test_play_walks_on_at_the_ai_pace_and_stops_at_the_end(app, monkeypatch):
