@@ -84,17 +84,31 @@ def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple, base: int,
     Coins beyond `columns` full columns are left out: a bank of hundreds is a heap, not a
     tower, and its exact amount is always printed beside it.
     """
+    image, (dx, dy) = _pile(amount, base, per_column, columns)
+    at = (midbottom[0] + dx, midbottom[1] + dy)
+    surface.blit(image, at)
+    return image.get_rect(topleft=at) if image.get_width() > 1 else pygame.Rect(midbottom, (0, 0))
+
+
+@lru_cache(maxsize=256)
+def _pile(amount: int, base: int, per_column: int, columns: int) -> tuple[pygame.Surface, tuple]:
+    """The pile painted once (a pile is tens of coins, redrawn every frame otherwise), and
+    where its top-left lies from the spot it stands on."""
     coins = split(amount)[:per_column * columns]
     stacks = [coins[i:i + per_column] for i in range(0, len(coins), per_column)]
-    x0, y0 = midbottom
     gap = round(base * 0.62)
-    drawn = pygame.Rect(x0, y0, 0, 0)
+    placed = []
     for n, column in enumerate(stacks):
         offset = (n - (len(stacks) - 1) / 2) * gap
         lift = round(base * 0.12) * (n % 2)            # a heap is never quite level
         for k, value in enumerate(column):
             image = coin(value, diameter(value, base))
-            rect = image.get_rect(midbottom=(round(x0 + offset), y0 - lift - k * step(base)))
-            surface.blit(image, rect)
-            drawn.union_ip(rect)
-    return drawn
+            placed.append((image, image.get_rect(midbottom=(round(offset),
+                                                            -lift - k * step(base)))))
+    if not placed:
+        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+    area = placed[0][1].unionall([rect for _, rect in placed[1:]])
+    pile = pygame.Surface(area.size, pygame.SRCALPHA)
+    for image, rect in placed:
+        pile.blit(image, rect.move(-area.x, -area.y))
+    return pile, area.topleft
