@@ -39,8 +39,10 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=2048)
 def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
-    """`content`, cut with an ellipsis if it is wider than `width`."""
+    """`content`, cut with an ellipsis if it is wider than `width` (remembered: every frame
+    draws the same lines at the same widths)."""
     if font.size(content)[0] <= width:
         return content
     fits, misses = 0, len(content)       # the longest prefix that fits, found by halving
