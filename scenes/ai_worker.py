@@ -95,7 +95,12 @@ def stop_all(timeout: float = 0.2) -> list[AiMove]:
 
 
 def _interrupt(thread: threading.Thread | None) -> None:
+    """Raise Stopped in `thread` at its next step; an interpreter without CPython's API (the
+    thread, a daemon, then simply ends with the process) is left to that."""
     if thread is None or thread.ident is None or not thread.is_alive():
         return
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
-                                               ctypes.py_object(Stopped))
+    try:
+        raise_in = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    except AttributeError:
+        return
+    raise_in(ctypes.c_ulong(thread.ident), ctypes.py_object(Stopped))
