@@ -191,7 +191,7 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
           symbols: bool) -> None:
     """The status line: final round, the bans in force, the kinds left out, face-down tiles."""
     items = []
-    if view["final_round"]:
+    if view["final_round"] and not view["over"]:     # over: the results say it all
         items.append((None, f"Final round: the game ends after turn {view['last_turn']}",
                       theme.GOLD))
     for ban in view["restrictions"]:

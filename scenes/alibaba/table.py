@@ -7,6 +7,7 @@ pending decision again); the events of each action only start motions.
 from __future__ import annotations
 
 import math
+from functools import cached_property
 
 import pygame
 
@@ -283,9 +284,15 @@ class CaveTable(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
         ban = next((r for r in self.state.restrictions if r["by"] == seat), None)
+        scores = self.final_scores if self.state.is_over() else self.state.scores
         return panels.seat_tag(surface, row, seat, self.seat_kind(seat),
-                               len(self.state.screens[seat]),
-                               self.state.scores[seat], ban, self.symbols)
+                               len(self.state.screens[seat]), scores[seat], ban, self.symbols)
+
+    @cached_property
+    def final_scores(self) -> list[int]:
+        """Once the game is over a seat's points are its total, sets included, as on the
+        results (the track holds only the points scored during play)."""
+        return self.state.result().scores
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
