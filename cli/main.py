@@ -97,8 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS,
                         help=f"keep saves and settings in DIR (or set {ENV})", metavar="DIR")
+    installed = Path(sys.argv[0]).name == "sesame-tabletop"    # the wheel's command
     parser = argparse.ArgumentParser(
-        prog="main.py", parents=[common],
+        prog="sesame-tabletop" if installed else "main.py", parents=[common],
         description="Sesame Tabletop: three Arabian-Nights tabletop games. "
                     "With no command, opens the app.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
