@@ -85,7 +85,8 @@ class Replaying:
 
     replaying = True
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, kept: dict | None = None) -> None:
+        self.kept = kept or {}      # move -> the game after it, kept by the replay
         super().__init__(app, match)
         self.humans = []            # nobody plays at a replay: everyone watches
         self.guide_button.visible = False
@@ -99,6 +100,13 @@ class Replaying:
 
     def words(self, action: Action, view: dict | None) -> str:
         return open_words(self, action, view)
+
+    def retold_from(self, first: int):
+        """The log's last moves are retold from the nearest state the replay kept."""
+        start = max((k for k in self.kept if k <= first), default=None)
+        if start is None:
+            return super().retold_from(first)
+        return start, self.kept[start].clone()
 
     def forced_pass(self):
         """Thieves of Bagdad passes the slipper for a human without cards: here the log
@@ -252,7 +260,7 @@ class ReplayScene(Scene):
             state = self.state_after(0)
         match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options), state,
                       list(saved.log[:moves]), id=saved.id)
-        table = replay_table(saved.name)(self.app, match)
+        table = replay_table(saved.name)(self.app, match, self.kept)
         self.at = moves
         if said is not None:
             self.said = (said[0], table.words(saved.log[moves - 1], said[1]))

@@ -301,13 +301,18 @@ class TableScene(Scene):
         first = max(0, len(log) - RETOLD_MOVES)
         if first:
             self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
-        state = self.match.fresh_state()
-        for number, action in enumerate(log):
+        start, state = self.retold_from(first)
+        for number, action in enumerate(log[start:], start):
             seat = state.to_move()
             before = state.view(seat) if number >= first else None
             events = state.apply(action)
             if number >= first:
                 self.log_move(seat, action, before, events)
+
+    def retold_from(self, first: int) -> tuple[int, Any]:
+        """Where `retell` starts replaying, at or before move `first`, and the game there: the
+        seed's first state (a replay has states of its own kept on the way)."""
+        return 0, self.match.fresh_state()
 
     def describe_events(self, events: list[Event]) -> list[str]:
         """Public events in words, when the game module can put them in words."""

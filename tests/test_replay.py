@@ -32,9 +32,9 @@ GAMES = {   # game -> (seats, options): short games, a human seat among them
 }
 
 
-def finished(game: str, seed: int = 7) -> Match:
+def finished(game: str, seed: int = 7, **more) -> Match:
     specs, options = GAMES[game]
-    match = Match.new(game, seats_from_specs(specs), seed, options)
+    match = Match.new(game, seats_from_specs(specs), seed, {**options, **more})
     rng = Rng(seed)
     while not match.state.is_over():
         seat = match.state.to_move()
@@ -152,6 +152,18 @@ def test_first_and_last_jump_and_the_strip_seeks(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(STRIP.right, y), button=1))
     steps(app, 1)
     assert replay.table.match.log == saved.log[:replay.at]
+
+
+def test_a_table_rebuilt_from_kept_states_retells_the_same_moves(app):
+    from scenes.replay import replay_table
+    saved = finished("bagdad", round_limit=8)
+    replay = watching(app, saved)
+    replay.seek(0.9)
+    assert len(replay.kept) > 1 and replay.at > 64 + 40       # retold from a kept state
+    fresh = replay_table("bagdad")(app, replay.table.match)  # retold from the seed
+    told = [(e.message, e.seat) for e in replay.table.log.entries]
+    assert told == [(e.message, e.seat) for e in fresh.log.entries]
+    assert len(told) > 40
 
 
 def test_play_walks_on_at_the_ai_pace_and_stops_at_the_end(app, monkeypatch):
