@@ -11,7 +11,9 @@ the pace the table gives AI moves (the animation speed setting).
 
 Nothing is secret in a finished game: the table shows the seat to move (as when only AIs play)
 through the game's `open_view` (engine/<game>/views.py), which fills in the other seats' hidden
-cards, wishes and gems where the table draws them; the log and the bar name every card.
+cards, wishes and gems where the table draws them (the Forty Thieves: every hand; Bagdad: every
+pouch and wish, the hand of the seat to move), a hover over an Ali Baba seat's row shows its
+treasures, and the bar names the cards and tiles each move played.
 """
 from __future__ import annotations
 
@@ -33,14 +35,15 @@ from scenes.widgets import LEFT, Button, Widget
 
 ICON = 46                      # the square control buttons
 GAP = 8
-CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP, BANNER.y + (BANNER.height - ICON) // 2,
-                       5 * ICON + 4 * GAP, ICON)
+CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP,
+                       BANNER.y + (BANNER.height - ICON) // 2, 5 * ICON + 4 * GAP, ICON)
 STRIP = pygame.Rect(BANNER.x + 10, BANNER.bottom + 2, BANNER.width - 20, 10)   # in the gap
 CHECKPOINT = 64               # moves between the states kept for stepping back quickly
 KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "forward", pygame.K_END: "last"}
 
 
+@lru_cache(maxsize=None)
 def open_view_of(game_name: str):
     """The game's `open_view(state, seat)`, or None for a game without one."""
     try:
