@@ -10,6 +10,7 @@ import hashlib
 import json
 import re
 from datetime import datetime, timezone
+from functools import cache
 from importlib import metadata
 from typing import Callable
 
@@ -44,7 +45,9 @@ class SaveError(Exception):
         super().__init__(line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…")
 
 
+@cache
 def app_version() -> str:
+    """The installed version, looked up once (the metadata lookup costs more than a save)."""
     try:
         return metadata.version("sesame-tabletop")
     except metadata.PackageNotFoundError:

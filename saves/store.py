@@ -22,6 +22,7 @@ from pathlib import Path
 from engine import catalog
 from engine.core import brief
 from engine.match import Match, Seat, new_id
+from saves import background
 from saves import format as fmt
 from saves.atomic import backup_path, remove_stale_temps, write_atomic
 from saves.files import FileRefused, read_bounded
@@ -71,7 +72,11 @@ def _slot_path(folder: Path, label: str, match: Match) -> Path:
 
 
 def write(match: Match, path: Path, kind: str, label: str) -> Path:
-    text = json.dumps(fmt.encode(match, kind, label), indent=1)
+    background.flush()              # a save made now lands after the ones handed over before
+    return _write_text(path, json.dumps(fmt.encode(match, kind, label), indent=1))
+
+
+def _write_text(path: Path, text: str) -> Path:
     try:
         write_atomic(path, text, keep_backup=_readable(path))
         _written[path] = _identity(path)
@@ -116,17 +121,30 @@ def autosave_path(match_id: str) -> Path:
     return autosave_dir() / f"{match_id}.json"
 
 
-def autosave(match: Match) -> Path:
-    """Write the match's autosave; its first one, and the one at its end, tidy the others."""
+def autosave(match: Match, in_background: bool = False) -> Path:
+    """Write the match's autosave; its first one, and the one at its end, tidy the others.
+    `in_background`: the game is encoded now and written by saves.background (the frame loop
+    does not wait for the disk); its failure is told by `background.failures(match.id)`."""
     path = autosave_path(match.id)
-    first = not os.path.lexists(path)
-    write(match, path, "autosave", "autosave")
-    if first or match.state.is_over():
-        tidy()
-    return path
+    text = json.dumps(fmt.encode(match, "autosave", "autosave"), indent=1)
+    over = match.state.is_over()
+
+    def write_it() -> Path:
+        first = not os.path.lexists(path)
+        _write_text(path, text)
+        if first or over:
+            tidy(keep=path)
+        return path
+
+    if in_background:
+        background.submit(match.id, write_it, SaveError)
+        return path
+    background.flush()
+    return write_it()
 
 
 def read_doc(path: Path) -> dict:
+    background.flush()              # never a file older than the game handed to the writer
     path = Path(path)
     try:
         data = read_bounded(path, MAX_BYTES)
@@ -267,6 +285,7 @@ def _broken(path: Path, error: str) -> SaveInfo:
 def _save_files(folder: Path) -> tuple[list[tuple[Path, os.stat_result]], int]:
     """The `*.json` entries of `folder` with their lstat, most recently changed first: at most
     MAX_LISTED of them, and how many more there are."""
+    background.flush()
     found = []
     try:
         for entry in os.scandir(folder):
@@ -371,7 +390,7 @@ def first_round(info: SaveInfo) -> bool:
     return not info.over and info.turn <= len(info.seats)
 
 
-def tidy() -> list[Path]:
+def tidy(keep: Path | None = None) -> list[Path]:
     """Delete the autosaves that would only pile up (see the module's docstring) and return
     them. Slots and unreadable files are never touched; a file that cannot be deleted stays,
     and a folder that cannot be listed leaves everything as it is."""
@@ -380,13 +399,15 @@ def tidy() -> list[Path]:
     except OSError:
         return []
     readable = [i for i in infos if i.error is None]
-    newest = infos[0].saved_at if infos else None
+    # "A newer game": a readable one (an unreadable file's date is its mtime, finer than the
+    # millisecond a save is dated to, and no game), never the one just written (`keep`).
+    newest = max((i.saved_at for i in readable), default=None)
     finished = [i for i in readable if i.over]
     doomed = finished[KEEP_FINISHED:] + [i for i in readable if first_round(i)
                                           and i.saved_at < newest]
     gone = []
     for info in doomed:
-        if _kind(info.path) != "autosave":
+        if _kind(info.path) != "autosave" or info.path == keep:
             continue
         try:
             delete(info.path)
@@ -401,6 +422,7 @@ def delete(path: Path) -> None:
     """Remove a save and its .bak (the player asked for it, after a confirm, or `tidy`): the
     .bak first, so that a kill or a refusal midway leaves the save listed, never a .bak that
     no screen shows."""
+    background.flush()
     for p in (backup_path(Path(path)), Path(path)):
         try:
             p.unlink(missing_ok=True)

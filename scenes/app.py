@@ -14,6 +14,7 @@ import pygame
 
 from engine.match import Match
 from engine.shipped import ASSETS
+from saves import background
 from saves import settings as saved_settings
 from scenes import ai_worker, canvas, sound, tween
 from scenes.scene import Scene, SceneStack
@@ -66,6 +67,7 @@ class App:
         ai_worker.stop_all()
         for scene in self.stack.scenes:
             scene.closing()
+        background.flush()          # every autosave handed to the writer is on disk
         self.running = False
 
     def home(self) -> None:

@@ -24,6 +24,7 @@ import pygame
 
 from engine.core import Action, Event, Rng
 from engine.match import Match
+from saves import background
 from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
@@ -234,6 +235,8 @@ class TableScene(Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        for reason in background.failures(self.match.id):
+            self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)
         if self.drawn and self.appear.done and not self.guide_offered:
             self.offer_guide()      # once the table is in full view: beneath it, it stands still
         self.follow_banner()
@@ -284,7 +287,7 @@ class TableScene(Scene):
         self.on_events(seat, events)
         if self.state.turn != self.saved_turn or self.state.is_over():
             self.saved_turn = self.state.turn
-            self.autosave()
+            self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
         self.refresh()
         return events
 
@@ -334,12 +337,14 @@ class TableScene(Scene):
         if not self.finished:
             self.autosave()
 
-    def autosave(self) -> str | None:
-        """Save the game where it stands; the reason when that failed (the log says it too)."""
+    def autosave(self, in_background: bool = False) -> str | None:
+        """Save the game where it stands; the reason when that failed (the log says it too).
+        `in_background`: written off the frame loop (saves.background); a failure is then
+        told in the log a frame or so later."""
         if self.replaying:
             return None     # a replay is of a save, never a new one
         try:
-            store.autosave(self.match)
+            store.autosave(self.match, in_background)
         except store.SaveError as exc:
             self.log.add(f"Autosave failed: {exc}", colour=theme.DANGER_LIGHT)
             return str(exc)

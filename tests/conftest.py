@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import ai, catalog  # noqa: E402
 import minigame  # noqa: E402
+from saves import background  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +23,8 @@ def data_dir(tmp_path, monkeypatch):
     """Saves and settings go to a temporary folder, never the user's real ones."""
     folder = tmp_path / "data"
     monkeypatch.setenv("SESAME_DATA_DIR", str(folder))
-    return folder
+    yield folder
+    background.flush()      # a write handed over lands in this test's folder, not the next's
 
 
 @pytest.fixture(autouse=True)

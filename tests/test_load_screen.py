@@ -211,3 +211,13 @@ def test_the_default_save_name_and_the_saved_dialog_use_no_internal_names(app):
     assert ".json" not in dialog.message and "alibaba" not in dialog.message
     [info] = listed(store.slots_dir())
     assert info.label == label
+
+
+def test_a_damaged_file_written_later_is_no_newer_game_and_never_tidies_the_one_just_saved():
+    old = played(0, seed=41)
+    autosaved(old)
+    (store.autosave_dir() / "junk.json").write_text("{not json", encoding="utf-8")
+    fresh = played(0, seed=42)           # before anyone's second turn, like `old`
+    store.autosave(fresh)                 # its first autosave tidies: `old` goes, it stays
+    assert store.autosave_path(fresh.id).exists()
+    assert not store.autosave_path(old.id).exists()
