@@ -122,17 +122,46 @@ def sky(size: tuple) -> pygame.Surface:
 
 
 def paint(surface: pygame.Surface, time: float) -> None:
-    """The whole night scene; stars twinkle with `time` (seconds)."""
+    """The whole night scene; stars twinkle with `time` (seconds). What does not move is
+    painted once (`_still`); only the stars in sight are drawn each frame."""
     size = surface.get_size()
-    surface.blit(sky(size), (0, 0))
-    for x, y, r, phase in _stars(size):
+    surface.blit(_still(size), (0, 0))
+    for x, y, r, phase, light in _shown_stars(size):
         shine = 0.55 + 0.45 * math.sin(time * 1.7 + phase)
-        colour = theme.mix((70, 80, 130), (255, 250, 230), shine)
+        colour = theme.mix((0, 0, 0), theme.mix((70, 80, 130), (255, 250, 230), shine), light)
         if r == 1:
             surface.set_at((x, y), colour)
         else:
             pygame.draw.circle(surface, colour, (x, y), r)
+
+
+def _moon_at(size: tuple) -> tuple[pygame.Surface, pygame.Rect]:
     m = moon(46)
-    surface.blit(m, m.get_rect(center=(int(size[0] * 0.82), int(size[1] * 0.2))))
-    surface.blit(city(size), (0, 0))
-    surface.blit(theme.vignette(size, 120), (0, 0))
+    return m, m.get_rect(center=(int(size[0] * 0.82), int(size[1] * 0.2)))
+
+
+@lru_cache(maxsize=2)
+def _still(size: tuple) -> pygame.Surface:
+    """The sky, the moon, the city and the vignette in one opaque picture."""
+    still = sky(size).copy()
+    still.blit(*_moon_at(size))
+    still.blit(city(size), (0, 0))
+    still.blit(theme.vignette(size, 120), (0, 0))
+    return still.convert() if pygame.display.get_surface() else still
+
+
+@lru_cache(maxsize=2)
+def _shown_stars(size: tuple) -> list[tuple[int, int, int, float, float]]:
+    """The stars the moon's light and the city leave in sight, each with how much light the
+    vignette lets through where it stands (drawn over the still picture, they are dimmed
+    as the vignette would have dimmed them)."""
+    m, at = _moon_at(size)
+    skyline, vignette = city(size), theme.vignette(size, 120)
+    shown = []
+    for x, y, r, phase in _stars(size):
+        if at.collidepoint(x, y) and m.get_at((x - at.x, y - at.y)).a > 0:
+            continue
+        if skyline.get_at((x, y)).a > 0:
+            continue
+        shown.append((x, y, r, phase, 1 - vignette.get_at((x, y)).a / 255))
+    return shown
