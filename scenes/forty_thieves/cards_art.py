@@ -45,13 +45,13 @@ def face(name: str, size: tuple[int, int]) -> pygame.Surface:
     return supersampled(size, lambda big: _paint_face(big, name))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def back(size: tuple[int, int]) -> pygame.Surface:
     """The night-blue back with a gold lattice of eight-pointed stars and a moon medallion."""
     return supersampled(size, _paint_back)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def shadow(size: tuple[int, int]) -> pygame.Surface:
     """A soft shadow to lay under a card, a little larger than the card."""
     w, h = size
@@ -79,8 +79,14 @@ def outline(size: tuple[int, int], colour: tuple, width: int) -> pygame.Surface:
 
 def squeezed(image: pygame.Surface, fraction: float) -> pygame.Surface:
     """The card seen edge-on by `fraction` (1 flat, 0 edge): the x-scale of a flip."""
-    w, h = image.get_size()
-    return pygame.transform.smoothscale(image, (max(1, round(w * fraction)), h))
+    return _squeezed(image, max(1, round(image.get_width() * fraction)))
+
+
+@lru_cache(maxsize=512)
+def _squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
+    """Scaled once per card face and width in pixels: a gathering of twenty cards flips them
+    all in every frame."""
+    return pygame.transform.smoothscale(image, (width, image.get_height()))
 
 
 # --- painting -------------------------------------------------------------------------------
