@@ -51,7 +51,8 @@ def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypa
     said = []
     monkeypatch.setattr(panels, "_chip", lambda surface, x, rect, icon, label, *rest:
                         said.append(label) or x + 10)
-    view = {"final_round": True, "last_turn": 30, "removed_kinds": ["ring"], "face_down": 0,
+    view = {"final_round": True, "over": False, "last_turn": 30, "removed_kinds": ["ring"],
+            "face_down": 0,
             "restrictions": [{"what": "kind", "value": "ruby", "by": 1},
                              {"what": "colour", "value": "grey", "by": 0}]}
     surface = pygame.Surface((1280, 720))

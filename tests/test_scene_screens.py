@@ -227,7 +227,7 @@ def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
 def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
     from scenes.pause import PauseMenu
 
-    def full(match):
+    def full(match, in_background=False):
         raise store.SaveError("cannot write it: No space left on device")
     table = start(app, lambda a: TableScene(a, mini_match()))
     monkeypatch.setattr(store, "autosave", full)
