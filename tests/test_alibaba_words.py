@@ -59,6 +59,9 @@ def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypa
     panels.chips(surface, pygame.Rect(0, 0, 1280, 30), view, NAMES, False)
     assert said == ["Final round: the game ends after turn 30", "No rubies (Omar)",
                     "No grey tiles (Layla)", "Left out"]
+    said.clear()
+    panels.chips(surface, pygame.Rect(0, 0, 1280, 30), {**view, "over": True}, NAMES, False)
+    assert said[0] == "No rubies (Omar)"      # once it is over, no "final round" any more
     drawn = []
     draw = text.draw
     monkeypatch.setattr(text, "draw", lambda s, words, *a, **k: drawn.append(words) or
