@@ -283,3 +283,11 @@ def test_hovering_a_tile_or_the_legend_explains_its_colour(app):
     for hue, row in legend.entries(LEGEND):
         hover_at(app, row.center)
         assert scene.tip == ("legend", hue)
+
+
+def test_watching_ais_the_treasures_are_named_for_their_seat_not_you(app):
+    match = Match.new("alibaba", seats(("ai:easy", "ai:easy")), 5)
+    scene = sit(app, match)
+    assert scene.treasures.title == f"{scene.names[scene.view['seat']]}'s treasures"
+    played = sit(app, Match.new("alibaba", seats(("human", "ai:easy")), 5))
+    assert played.treasures.title == "Your treasures"

@@ -32,8 +32,9 @@ def grouped(screen: list[dict]) -> list[tuple[str, list[int]]]:
 class TreasurePanel:
     """Your screen: one row per kind held, its tiles fanned, its count and set value."""
 
-    def __init__(self, rect: pygame.Rect, screen: list[dict], track: int) -> None:
-        self.rect, self.track = rect, track
+    def __init__(self, rect: pygame.Rect, screen: list[dict], track: int,
+                 title: str = "Your treasures") -> None:
+        self.rect, self.track, self.title = rect, track, title
         self.groups = grouped(screen)
         room = rect.height - HEADER - 34
         self.row_h = max(18, min(30, room // max(1, len(self.groups))))
@@ -62,7 +63,8 @@ class TreasurePanel:
         rect = self.rect
         theme.panel(surface, rect)
         count = sum(len(t) for _, t in self.groups)
-        text.draw(surface, "Your treasures", (rect.x + 14, rect.y + 9), 19, theme.GOLD, "bold")
+        text.draw(surface, self.title, (rect.x + 14, rect.y + 9), 19, theme.GOLD, "bold",
+                  max_width=rect.width - 90)
         text.draw(surface, f"{count} tile{'s' * (count != 1)}", (rect.right - 14, rect.y + 11),
                   16, theme.MUTED, "italic", "topright")
         if not self.groups:

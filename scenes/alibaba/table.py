@@ -95,9 +95,11 @@ class CaveTable(TableScene):
             self.display = panels.DisplayPanel(
                 pygame.Rect(SIDE.x, bottom - DISPLAY_H, SIDE.width, DISPLAY_H), view["display"])
             bottom -= DISPLAY_H + GAP
+        whose = "Your" if self.humans else f"{self.names[view['seat']]}'s"   # watching AIs
         self.treasures = panels.TreasurePanel(pygame.Rect(SIDE.x, SIDE.y, SIDE.width,
                                                           bottom - SIDE.y),
-                                              view["screen"], view["scores"][view["seat"]])
+                                              view["screen"], view["scores"][view["seat"]],
+                                              f"{whose} treasures")
         for kind, label in (("skip", "Take no second tile"), ("lamp_keep", "Keep the lamp")):
             if Action(kind) in actions:
                 self.button.label, self.button.visible = label, True

@@ -41,6 +41,7 @@ class Look:
     caught: float = 0.0
     pulse: float = 0.0                              # 0..1, the breathing of the target glow
     hidden: set = field(default_factory=set)
+    you: bool = True        # the bottom seat is a person's (not when only AIs play, or a replay)
 
 
 # --- the cloth --------------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
     header = spot.header
     theme.seat_marker(surface, seat, (header.x + 9, header.centery), 8, look.symbols)
     purse = draw_purse(surface, (header.right, header.centery), round(look.purses[seat]))
-    name = look.names[seat] + (" (you)" if spot.own and look.viewer == seat else "")
+    name = look.names[seat] + (" (you)" if spot.own and look.viewer == seat and look.you else "")
     room = purse.x - header.x - 32
     text.draw(surface, name, (header.x + 24, header.centery),
               text.fitting_size(name, room, NAME_SIZE, "bold", 13),

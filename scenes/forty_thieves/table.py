@@ -263,7 +263,7 @@ class CardTable(TableScene):
                           {k: a.value for k, a in self.lifts.items()},
                           [p.value for p in self.purses], self.bank.value, self.sum.value,
                           self.caught.value, 0.5 + 0.5 * math.sin(self.clock * 3.2),
-                          self.timeline.hidden)
+                          self.timeline.hidden, bool(self.humans))
         board.draw(surface, self.plan, self.shown, look)
         if self.shown.pair is not None:
             board.draw_pair(surface, self.plan, self.shown, look)
