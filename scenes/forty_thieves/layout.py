@@ -17,6 +17,7 @@ PAD = 10
 HEADER = 26
 GAP, OWN_GAP = 8, 10
 MARGIN = 12
+WIDE = 340          # a 2-player table's rival plate: room for a long name
 
 # Plate centres relative to the board, clockwise from the seat on screen (bottom centre).
 _BOTTOM, _LEFT, _RIGHT = (436, 528), (117, 300), (755, 300)
@@ -43,14 +44,18 @@ class SeatSpot:
         return self.header.right - 30, self.header.centery
 
 
-def _spot(seat: int, centre: tuple[int, int], own: bool) -> SeatSpot:
+def _spot(seat: int, centre: tuple[int, int], own: bool, width: int = 0) -> SeatSpot:
+    """A seat's plate round its three cards, at least `width` wide (room for a long name
+    where the table has it), the cards centred in it."""
     w, h = OWN if own else CARD
     gap = OWN_GAP if own else GAP
-    plate = pygame.Rect(0, 0, 3 * w + 2 * gap + 2 * PAD, PAD + HEADER + 4 + h + PAD)
+    hand = 3 * w + 2 * gap
+    plate = pygame.Rect(0, 0, max(hand + 2 * PAD, width), PAD + HEADER + 4 + h + PAD)
     plate.center = centre
     header = pygame.Rect(plate.x + PAD, plate.y + PAD, plate.width - 2 * PAD, HEADER)
     top = header.bottom + 4
-    cards = tuple(pygame.Rect(plate.x + PAD + i * (w + gap), top, w, h) for i in range(3))
+    left = plate.centerx - hand // 2
+    cards = tuple(pygame.Rect(left + i * (w + gap), top, w, h) for i in range(3))
     return SeatSpot(seat, plate, header, cards, own)  # type: ignore[arg-type]
 
 
@@ -111,7 +116,8 @@ def layout(board: pygame.Rect, players: int, bottom: int) -> Layout:
     spots = [None] * players
     for k, (cx, cy) in enumerate(_SPOTS[players]):
         seat = (bottom + k) % players
-        spots[seat] = _spot(seat, (ox + cx, oy + cy), own=k == 0)
+        alone = players == 2 and k == 1         # the one rival, alone at the top
+        spots[seat] = _spot(seat, (ox + cx, oy + cy), own=k == 0, width=WIDE if alone else 0)
     side_w = _spot(0, (0, 0), False).plate.width
     left = ox + MARGIN + side_w + MARGIN
     width = board.width - 2 * (left - ox)
