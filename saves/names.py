@@ -48,6 +48,9 @@ def seat_name(seat: Seat) -> str:
     suffix = f" ({seat.level})"
     if name.endswith(suffix) and len(name) > len(suffix):
         name = name[:-len(suffix)]
+    spec, _, number = name.partition("#")
+    if spec.lower() == f"ai:{seat.level}":          # an arena seat: "ai:hard", "ai:hard#2"
+        return f"{seat.level} AI {number}".strip()
     return f"{name} ({seat.level} AI)"
 
 

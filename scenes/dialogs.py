@@ -119,5 +119,6 @@ class Prompt(Dialog):
                          extra=48)
         self.field = self.add(TextField(self.extra_rect, value, max_length=60))
         self.field.focused = True
+        self.field.selected = bool(value)      # a suggestion: typing a name replaces it
         self.default_button.enabled = bool(value.strip())
         self.field.on_change = lambda v: setattr(self.default_button, "enabled", bool(v.strip()))

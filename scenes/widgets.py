@@ -131,7 +131,9 @@ class Button(Widget):
 class TextField(Widget):
     """A one-line text entry (names, the seed). Click to focus; type; Backspace deletes.
 
-    `allow` filters typed characters (e.g. `str.isdigit` for the seed).
+    `allow` filters typed characters (e.g. `str.isdigit` for the seed). While `selected` (a
+    suggested value, or Ctrl+A) the whole text is marked: typing replaces it, Backspace clears
+    it, a click in the field keeps it and puts the caret at its end.
     """
 
     def __init__(self, rect, value: str = "", placeholder: str = "", max_length: int = 24,
@@ -141,22 +143,32 @@ class TextField(Widget):
         self.value, self.placeholder, self.max_length = value, placeholder, max_length
         self.allow, self.on_change, self.size = allow, on_change, size
         self.focused = False
+        self.selected = False
         self.blink = 0.0
         self.focus_glow = Animated(0.0, 0.15)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
             self.focused = self.enabled and self.rect.collidepoint(event.pos)
+            self.selected = False
             self.blink = 0.0
         if super().handle_event(event):
             return True
         if not self.focused:
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a \
+                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = bool(self.value)
+            return True
         if event.type == pygame.TEXTINPUT:
+            if self.selected:
+                self.selected = False
+                self._set("")
             self._type(event.text)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self._set(self.value[:-1])
+            self._set("" if self.selected else self.value[:-1])
+            self.selected = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.focused = False
@@ -198,6 +210,11 @@ class TextField(Widget):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
         y = rect.centery - image.get_height() // 2
+        if self.selected and self.value:
+            mark = pygame.Rect(inner.x - overflow - 2, y + 2, image.get_width() + 4,
+                               image.get_height() - 4)
+            pygame.draw.rect(surface, theme.mix(theme.SAND_LIGHT, theme.GOLD, 0.55), mark,
+                             border_radius=4)
         surface.blit(image, (inner.x - overflow, y))
         if self.focused and int(self.blink * 2) % 2 == 0:
             x = inner.x - overflow + (image.get_width() if self.value else 0) + 1

@@ -92,3 +92,11 @@ def test_the_prompt_cards_say_where_the_other_shown_tiles_go():
         "green: also take a glowing neighbour, or no second tile"
     assert prompts.others_ask({"pending": {"decision": "restrict", "seat": 1}, "current": 1},
                               NAMES) == "Omar names a kind or a colour to bar."
+
+
+def test_a_green_take_with_no_neighbour_says_there_is_no_second_tile():
+    green = next(t for t in range(60) if face(t)["colour"] == "green")
+    effect = event("effect", seat=0, **face(green))
+    assert words.event_lines([effect, event("turn", seat=1, turn=4)], NAMES) == [
+        "No tile next to Layla's green tile can be taken: no second tile."]
+    assert words.event_lines([effect], NAMES) == []      # a neighbour to choose: no line

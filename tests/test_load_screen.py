@@ -221,3 +221,9 @@ def test_a_damaged_file_written_later_is_no_newer_game_and_never_tidies_the_one_
     store.autosave(fresh)                 # its first autosave tidies: `old` goes, it stays
     assert store.autosave_path(fresh.id).exists()
     assert not store.autosave_path(old.id).exists()
+
+
+def test_an_arena_seat_says_its_level_once():
+    assert names.seat_name(Seat("ai:hard", "ai", "hard")) == "hard AI"
+    assert names.seat_name(Seat("ai:normal#2", "ai", "normal")) == "normal AI 2"
+    assert names.seat_name(Seat("Morgiana", "ai", "hard")) == "Morgiana (hard AI)"

@@ -192,3 +192,20 @@ def test_a_threaded_ai_starts_thinking_once_the_first_frame_is_out(app):
     assert scene.drawn
     app.step(1 / 60)
     assert scene.thinking is not None
+
+
+def test_a_suggested_save_name_is_replaced_by_what_the_player_types(app):
+    scene = table(app)
+    prompt = app.stack.push(Prompt(app, "Save the game", "Name this save:", "Mini Game, 2 Dec",
+                                   lambda name: None))
+    assert prompt.field.selected
+    for ch in "cave":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    steps(app, 1)
+    assert prompt.field.value == "cave" and not prompt.field.selected
+    key(app, pygame.K_BACKSPACE)
+    assert prompt.field.value == "cav"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL,
+                                         unicode="", scancode=0))
+    key(app, pygame.K_BACKSPACE)
+    assert prompt.field.value == "" and scene is not None

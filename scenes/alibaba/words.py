@@ -18,10 +18,14 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
     if flips:
         lines.append("Turned face up: " + ", ".join(flips) + ".")
     scored = any(e.kind == "points" for e in events)
+    ends = any(e.kind in ("turn", "game_over") for e in events)   # no choice left in the turn
     for e in events:
         d = e.data
         if e.kind == "effect" and d["colour"] == "blue" and not scored:
             lines.append(f"{names[d['seat']]}'s blue tile turned nothing over: no points.")
+        elif e.kind == "effect" and d["colour"] == "green" and ends:
+            lines.append(f"No tile next to {names[d['seat']]}'s green tile can be taken: "
+                         "no second tile.")
         elif e.kind == "points":
             lines.append(f"{names[d['seat']]} scores {d['amount']} for the {d['reason']} tile, "
                          f"now {d['total']} on the score track.")

@@ -356,7 +356,7 @@ def draw_headline(surface: pygame.Surface, board: pygame.Rect, title: str, subti
     small = theme.text(subtitle, small_size, theme.SAND, "italic")
     w = min(board.width - 60, max(big.get_width(), small.get_width()) + 80)
     band = pygame.Surface((w, 100), pygame.SRCALPHA)
-    band.blit(theme.rounded((w, 100), (6, 8, 24, 200), 20), (0, 0))
+    band.blit(theme.rounded((w, 100), (6, 8, 24, 238), 20), (0, 0))   # read over the stacks
     pygame.draw.rect(band, theme.GOLD_DARK, band.get_rect(), 1, border_radius=20)
     band.blit(big, big.get_rect(midtop=(w // 2, 8)))
     band.blit(small, small.get_rect(midtop=(w // 2, 64)))

@@ -194,7 +194,9 @@ class CardTable(TableScene):
                  "alone: the others see only their backs. Every card counts its number; +1 "
                  "and ×2 count from the card revealed before them."),
             Step(rivals.union(plan.deck), "Reveal a card", "On your turn, click another "
-                 "player's face-down card or the deck. What it counts is added to the sum."),
+                 "player's face-down card or the deck. What it counts is added to the sum."
+                 + (" With two players the deck turns up two cards and you keep one (the Boss, "
+                    "if it is one of them)." if len(self.match.seats) == 2 else "")),
             Step(plan.cave, "The sum", "If the sum reaches 12, or the Boss turns up, whoever "
                  "revealed it is caught: they pay the bank and the round starts again."),
             Step(plan.treasures, "Treasures", "A safe reveal takes the lowest stack of gold "
