@@ -2,19 +2,24 @@
 
 Engine speed (random playouts), AI decision times per level, save/load times per game, frame
 times per scene and the start-up time. Wall-clock figures belong here, never in tests.
+It works in a temporary data folder, never the player's (`--data-dir` and SESAME_DATA_DIR too).
 """
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from engine import ai, catalog
 from engine.core import Rng
 from engine.match import Match, Seat
+from saves import background
+from saves.paths import ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -140,20 +145,74 @@ def startup_ms(runs: int = 3) -> float:
     return round(statistics.median(samples) * 1000, 1)
 
 
-SECTIONS = ("engine", "ai", "saves", "scenes", "startup")
+SECTIONS = ("engine", "ai", "saves", "folders", "scenes", "startup")
 
 
 def run(sections: tuple[str, ...] = SECTIONS) -> dict:
-    """The figures of the chosen sections (all of them by default)."""
+    """The figures of the chosen sections (all of them by default), measured in a data folder of
+    their own (see `scratch_data`)."""
     games = catalog.names()
     measure = {
         "engine": lambda: {g: engine_speed(g) for g in games},
         "ai": lambda: {g: ai_times(g) for g in games},
-        "saves": lambda: {g: save_times(g) for g in games},
+        "saves": lambda: {**{g: save_times(g) for g in games},
+                          "bagdad, 100,000 steps taken back": take_back_times()},
+        "folders": _crowded,
         "scenes": _frame_times,
         "startup": startup_ms,
     }
-    return {section: measure[section]() for section in sections}
+    with scratch_data():
+        return {section: measure[section]() for section in sections}
+
+
+@contextmanager
+def scratch_data():
+    """Point SESAME_DATA_DIR at a temporary folder, removed at the end, and put it back after.
+
+    The bench must never touch the player's data: the tables it drives autosave and tidy (which
+    deleted a player's finished game), the app reads the settings, and the start-up subprocess
+    inherits the environment. Settings are then the defaults, which also makes figures taken on
+    different machines comparable."""
+    previous = os.environ.get(ENV)
+    with tempfile.TemporaryDirectory(prefix="sesame-bench-") as folder:
+        os.environ[ENV] = folder
+        try:
+            yield
+        finally:
+            background.flush()      # autosaves handed over land (and tidy) here, not after
+            if previous is None:
+                os.environ.pop(ENV, None)
+            else:
+                os.environ[ENV] = previous
+
+
+def take_back_times(steps: int = 100_000) -> dict:
+    """A Thieves of Bagdad game in which a card is given and taken back `steps` times, then
+    the turn goes on: the autosave's write and the resume (engine.match keeps no loops)."""
+    from engine.bagdad.actions import act
+    from saves import store
+
+    match = Match.new("bagdad", [Seat(f"P{i}", "human") for i in range(4)], 1)
+    rng = Rng(1)
+    while not any(a.kind == "give" for a in match.state.legal_actions()):
+        match.apply(rng.choice(match.state.legal_actions()))
+    card = next(a.card for a in match.state.legal_actions() if a.kind == "give")
+    for _ in range(steps // 2):
+        match.apply(act("give", card=card))
+        match.apply(act("ungive", card=card))
+    start = time.perf_counter()
+    path = store.autosave(match)
+    written = time.perf_counter()
+    store.resume_newest()
+    resumed = time.perf_counter()
+    return {"moves": len(match.log), "bytes": path.stat().st_size,
+            "save_ms": round((written - start) * 1000, 3),
+            "load_ms": round((resumed - written) * 1000, 3)}
+
+
+def _crowded() -> dict:
+    from cli.crowded import figures
+    return figures()
 
 
 def _frame_times() -> dict:
@@ -180,6 +239,10 @@ def text(figures: dict) -> str:
         for g, f in figures["saves"].items():
             lines.append(f"  {g:<14} {f['moves']} moves, {f['bytes']} bytes, "
                          f"save {f['save_ms']} ms, load+replay {f['load_ms']} ms")
+    if "folders" in figures:
+        lines.append("crowded saves folders (CPU s): continue / the Load screen's first frame:")
+        for case, f in figures["folders"].items():
+            lines.append(f"  {case:<40} {f['continue_s']} / {f['load_screen_first_frame_s']}")
     if "scenes" in figures:
         lines.append("frame time per scene (ms): median / p95 / p99 / max")
         for scene, t in figures["scenes"].items():

@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 
 from engine import catalog
-from engine.core import RuleError, brief
+from engine.core import RuleError
 from engine.match import Match, SeatSpecError, seats_from_specs
+from saves.names import printable
 from saves.paths import ENV
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner on the console
@@ -48,9 +49,9 @@ def _sections(text: str) -> tuple[str, ...]:
 
 
 def _shown(path: Path) -> str:
-    """A path as it is when it prints on one line, else quoted and shortened."""
-    text = str(path)
-    return text if text.isprintable() and len(text) <= 200 else brief(text, 200)
+    """A path as it prints on one line (saves.names.printable), shortened past 200 characters."""
+    text = printable(str(path))
+    return text if len(text) <= 200 else text[:199] + "…"
 
 
 def _specs(text: str) -> list[str]:
@@ -197,7 +198,7 @@ def _new_match(args) -> Match:
 
 
 def _continue() -> int:
-    from saves import store
+    from saves import locks, store
 
     path = store.newest_autosave()
     if path is None:
@@ -208,15 +209,20 @@ def _continue() -> int:
     except store.SaveError as exc:
         print(f"cannot resume {_shown(path)}: {exc}", file=sys.stderr)
         return 2
+    try:
+        lock = locks.take(match.id)     # before any window opens; the app keeps it
+    except locks.GameOpenElsewhere as exc:
+        print(f"cannot continue: {exc}", file=sys.stderr)
+        return 2
     if note:
-        print(f"note: {note}", file=sys.stderr)
-    return _open_app(match)
+        print(f"note: {printable(note)}", file=sys.stderr)
+    return _open_app(match, lock)
 
 
-def _open_app(match: Match | None) -> int:
+def _open_app(match: Match | None, lock=None) -> int:
     from scenes.app import run_app   # pygame only for the commands that open a window
 
-    return run_app(match)
+    return run_app(match, lock=lock)
 
 
 def _progress(done: int, games: int) -> None:

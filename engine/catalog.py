@@ -3,7 +3,9 @@
 A game module (engine.alibaba, ...) exposes: NAME, TITLE, MIN_PLAYERS, MAX_PLAYERS,
 VARIANTS (dict: variant name -> one-line description; the standard game is variant None),
 new_game(players, seed, **options), from_dict(d), action_from_dict(d),
-describe_action(action, view) -> str, and optionally determinize(view, seat, rng) -> state.
+describe_action(action, view) -> str, and optionally determinize(view, seat, rng) -> state
+and TAKES_BACK = True where a player can step back within a turn to a position already
+reached (engine.match then leaves those loops out of what a save holds).
 
 Two reliability hooks too, which tests/test_soak.py and tests/test_hidden_info.py run over every
 game here, so that a new game is soaked and checked for leaks just by being registered:

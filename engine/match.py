@@ -5,6 +5,8 @@ replaying the log from the seed, so a Match can be rebuilt and checked from its 
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -105,6 +107,13 @@ def check_seats(game: ModuleType, seats: list[Seat]) -> None:
                                 f"(its levels{where and ' there'}: {', '.join(offered)})")
 
 
+def position(state: GameState) -> bytes:
+    """A digest of everything in a state (hidden cards and the chance stream included): equal
+    digests are the same position, from which the same moves lead to the same game."""
+    text = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+
 def new_id() -> str:
     """A fresh match id: 12 hex digits, safe as a file name."""
     return uuid.uuid4().hex[:12]
@@ -120,6 +129,12 @@ class Match:
     log: list[Action] = field(default_factory=list)
     id: str = field(default_factory=lambda: new_id())  # names its autosave file
 
+    def __post_init__(self) -> None:
+        self._kept = list(self.log)    # the log less its loops: what a save holds
+        self._marks: dict[bytes, int] = {}   # this turn's positions -> len(_kept) there
+        self._order: list[bytes] = []        # the same positions, in the order reached
+        self._turn: int | None = None
+
     @classmethod
     def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
         game = catalog.get(game_name)
@@ -133,9 +148,50 @@ class Match:
         return self.game.NAME
 
     def apply(self, action: Action) -> list[Event]:
+        loops = getattr(self.game, "TAKES_BACK", False)
+        if loops and self._turn != self.state.turn:
+            self._start_turn()
         events = self.state.apply(action)   # raises IllegalAction before the log changes
         self.log.append(action)
+        self._kept.append(action)
+        if loops and self.state.turn == self._turn:
+            self._close_loop()
         return events
+
+    def restore(self, action: Action) -> None:
+        """Play a saved move: a save holds no loops to look for (see `kept_log`)."""
+        self.state.apply(action)
+        self.log.append(action)
+        self._kept.append(action)
+        self._turn = None
+
+    @property
+    def kept_log(self) -> list[Action]:
+        """The log without its loops: steps that came back to a position reached earlier in
+        the same turn (a card given and taken back, a payment made and unmade, a move chosen
+        and cancelled) are left out, so replaying it reaches the same position. Saves hold
+        this, so that no amount of back-and-forth makes a save slow to write or to resume."""
+        return self._kept
+
+    def _start_turn(self) -> None:
+        """A new turn: positions of earlier turns cannot come back (the turn is part of the
+        position), so only this turn's are remembered."""
+        self._turn = self.state.turn
+        start = position(self.state)
+        self._marks, self._order = {start: len(self._kept)}, [start]
+
+    def _close_loop(self) -> None:
+        """Cut the steps since the position now reached was last left, if it was reached
+        earlier this turn; else remember it."""
+        here = position(self.state)
+        earlier = self._marks.get(here)
+        if earlier is None:
+            self._marks[here] = len(self._kept)
+            self._order.append(here)
+            return
+        del self._kept[earlier:]
+        while self._marks[self._order[-1]] > earlier:
+            del self._marks[self._order.pop()]
 
     def fresh_state(self) -> GameState:
         """The game as it stood before the first move: replays start here."""

@@ -1,4 +1,13 @@
-"""Crash-safe file replacement: at every instant the old or the new file is whole on disk."""
+"""Crash-safe file replacement: at every instant the old or the new file is whole on disk.
+
+Links: a link to a folder is followed, a link at a file's own name is never written through.
+The player may point the data folder, `saves` or one of its folders at a synced folder
+elsewhere, and the files then land there. But a link standing where a file (a save, its .bak,
+the settings) is written may have been planted to make us write elsewhere, so any such link,
+even one the player made, is replaced: `os.replace` puts the new file in place of the link
+itself, a backup is only made of a regular file and written the same way, and temp files are
+always new (mkstemp), so the file a link points at is at most read, never changed.
+"""
 from __future__ import annotations
 
 import os

@@ -10,13 +10,21 @@ import os
 import stat
 from pathlib import Path
 
+from saves.names import printable
+
 
 class FileRefused(OSError):
     """The path is not a regular file, or is larger than the caller accepts."""
 
 
-def read_bounded(path: Path, limit: int) -> bytes:
-    """The bytes of the regular file at `path`; FileRefused if it is anything else or too large.
+def _name(path: Path) -> str:
+    """The file's name for a message, printable (a folder's junk may be named anything)."""
+    return printable(Path(path).name)
+
+
+def read_bounded(path: Path, limit: int, keep: int | None = None) -> bytes:
+    """The bytes of the regular file at `path` (only its first `keep` bytes, if given);
+    FileRefused if it is anything else or larger than `limit`.
 
     Other OSErrors (missing, no permission) propagate as they are, for the caller to word.
     """
@@ -24,10 +32,10 @@ def read_bounded(path: Path, limit: int) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(f"{Path(path).name} is not a regular file")
+            raise FileRefused(f"{_name(path)} is not a regular file")
         if info.st_size > limit:
-            raise FileRefused(f"{Path(path).name} is too large")
-        chunks, left = [], limit + 1
+            raise FileRefused(f"{_name(path)} is too large")
+        chunks, left = [], limit + 1 if keep is None else min(keep, limit + 1)
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
             if not chunk:
@@ -38,5 +46,5 @@ def read_bounded(path: Path, limit: int) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:   # it grew while we read it
-        raise FileRefused(f"{Path(path).name} is too large")
+        raise FileRefused(f"{_name(path)} is too large")
     return data

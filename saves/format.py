@@ -17,6 +17,7 @@ from typing import Callable
 from engine import catalog
 from engine.core import IllegalAction, RuleError, brief
 from engine.match import Match, Seat, SeatSpecError
+from saves.names import printable
 
 FORMAT = "sesame-tabletop-save"
 VERSION = 1
@@ -36,12 +37,13 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 class SaveError(Exception):
     """Any save that cannot be read, written or trusted; str() is one clear, short line.
 
-    The message is folded onto one line and cut here, once, whatever a caller put in it
-    (an engine's words about a hostile move may quote more than a line).
+    The message is folded onto one line, made printable and cut here, once, whatever a caller
+    put in it (an engine's words about a hostile move may quote more than a line; a path may
+    hold terminal escapes or bytes that are not UTF-8, see saves.names.printable).
     """
 
     def __init__(self, message: str) -> None:
-        line = " ".join(str(message).split())
+        line = printable(" ".join(str(message).split()))
         super().__init__(line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…")
 
 
@@ -84,7 +86,8 @@ def encode(match: Match, kind: str, label: str) -> dict:
         "seats": [s.to_dict() for s in match.seats],
         "turn": state.turn,
         "over": state.is_over(),
-        "log": [a.to_dict() for a in match.log],
+        "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
+        "log": [a.to_dict() for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
     doc["checksum"] = checksum(doc)
@@ -198,12 +201,58 @@ def _variant(doc: dict) -> str | None:
 
 def _round(doc: dict) -> int | None:
     """The round a game that counts rounds stands in (public: its table shows it), for the Load
-    screen; None for a game without rounds, or anything but a whole number in range."""
+    screen; None for a game without rounds, or anything but a whole number in range. Saves
+    write it before the log; older ones have it in the snapshot only."""
     snapshot = doc.get("snapshot")
-    value = snapshot.get("round") if isinstance(snapshot, dict) else None
+    value = doc.get("round", snapshot.get("round") if isinstance(snapshot, dict) else None)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TURN:
         return value
     return None
+
+
+# What a save writes before its log, all of it within the first PEEK bytes of any real save.
+HEAD_FIELDS = ("format", "version", "kind", "label", "saved_at", "match_id", "game", "options",
+               "seed", "seats", "turn", "over")
+PEEK = 64 * 1024
+_FIELD = re.compile(r'\s*(?:,\s*)?("(?:[^"\\]|\\.)*")\s*:\s*')
+_decoder = json.JSONDecoder()
+
+
+def peek(start: bytes) -> dict:
+    """The header of a save from the first bytes of its file (at most PEEK of them), checked as
+    the Load screen lists it; SaveError unless every field a save writes before its log is there
+    and valid. A file that merely begins like a save is refused here, before it is parsed whole
+    (a folder of such files would otherwise cost a parse of megabytes each)."""
+    text = start[:PEEK].decode("utf-8", "ignore")
+    doc, at, why = {}, text.find("{") + 1, None
+    if at == 0 or text[:at - 1].strip():
+        raise SaveError("not a Sesame Tabletop save file")
+    while why is None:
+        found = _FIELD.match(text, at)
+        key = json.loads(found.group(1)) if found else "log"
+        if key == "log":
+            break
+        try:
+            doc[key], at = _decoder.raw_decode(text, found.end())
+        except json.JSONDecodeError:     # cut off at PEEK or where the file ends, or not JSON
+            why = (f"damaged save: field {brief(key)} is malformed or too long"
+                   if len(start) >= PEEK else "not a save file (it ends inside its header)")
+        except ValueError:
+            why = "not a save file (a number is far too long)"
+        except RecursionError:
+            why = "not a save file (nested too deeply)"
+    if doc.get("format") != FORMAT:
+        raise SaveError("not a Sesame Tabletop save file")
+    missing = [key for key in HEAD_FIELDS if key not in doc]
+    if missing:
+        raise SaveError(why if key in missing else
+                        f"damaged save: field {missing[0]!r} is missing or malformed")
+    version = doc["version"]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"unknown save format version {brief(version)}")
+    _require(doc, "options", dict)
+    _require(doc, "seed", int)
+    return header(doc)
 
 
 def _match_id(doc: dict) -> str:
@@ -231,7 +280,7 @@ def decode(doc: dict) -> Match:
     match.id = match_id
     for number, raw in enumerate(log, 1):
         try:
-            match.apply(game.action_from_dict(raw))
+            match.restore(game.action_from_dict(raw))
         except (IllegalAction, ValueError, TypeError) as exc:
             raise SaveError(f"damaged save: move {number} is not legal ({exc})") from None
     if _normal(match.state.to_dict()) != doc.get("snapshot"):

@@ -1,11 +1,40 @@
 """How a save reads to a person: the game's and variant's names (never internal ids), the seats
-with their AI level said once, the date as "Today, 21:40", and a new slot's default name."""
+with their AI level said once, the date as "Today, 21:40", a new slot's default name, and any
+file name or save text made safe to show or print (`printable`)."""
 from __future__ import annotations
 
+import os
+import unicodedata
 from datetime import datetime
 
 from engine import catalog
 from engine.match import Seat
+
+
+def printable(name: str | bytes | os.PathLike) -> str:
+    """`name` as the app may show or print it: decoded as the file system names it
+    (os.fsdecode), then every character that str.isprintable() rejects written as a visible
+    escape: "\\x1b", "\\u202e", "\\n", and "\\xe9" for a byte that is not UTF-8. Spaces other
+    than " " (a no-break space, the ideographic space of a Japanese name) stay as they are:
+    they are neither controls nor formatting, and the app's own words hold no-break spaces.
+
+    File names and save text are anyone's: the lone surrogate that os.fsdecode makes of such a
+    byte stops pygame's renderer (UnicodeEncodeError), ESC and BEL sequences drive the user's
+    terminal, U+202E reverses what follows it, a newline breaks a one-line message. Every name
+    shown or printed goes through here; one already printable comes back as it is, at once
+    (screens call this every frame)."""
+    if isinstance(name, str) and name.isprintable():
+        return name
+    return "".join(ch if ch.isprintable() else _escape(ch) for ch in os.fsdecode(name))
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:      # os.fsdecode's stand-in for an undecodable byte
+        return f"\\x{code - 0xDC00:02x}"
+    if unicodedata.category(ch) == "Zs":
+        return ch
+    return ch.encode("unicode_escape").decode("ascii")
 
 
 def game_title(name: str) -> str:

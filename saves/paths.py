@@ -1,7 +1,8 @@
 """Where saves and settings live: the user's folders, or one folder named by the user.
 
 `--data-dir DIR` (main.py puts it into SESAME_DATA_DIR) or SESAME_DATA_DIR keeps everything
-under DIR (saves in DIR/saves, settings in DIR/config); tests always use it.
+under DIR (saves in DIR/saves, settings in DIR/config, the locks of the games open in a
+window in DIR/locks); tests always use it.
 """
 from __future__ import annotations
 
@@ -22,6 +23,20 @@ def _override() -> Path | None:
 def saves_dir() -> Path:
     base = _override()
     return (base if base else platformdirs.user_data_path(APP)) / "saves"
+
+
+def slots_dir() -> Path:
+    return saves_dir() / "slots"
+
+
+def autosave_dir() -> Path:
+    return saves_dir() / "autosave"
+
+
+def locks_dir() -> Path:
+    """Where saves.locks keeps its lock files: beside the saves, not among them."""
+    base = _override()
+    return (base if base else platformdirs.user_data_path(APP)) / "locks"
 
 
 def config_dir() -> Path:

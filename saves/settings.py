@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 
 from saves.atomic import write_atomic
 from saves.files import read_bounded
@@ -12,6 +12,7 @@ from saves.paths import config_dir
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 MAX_BYTES = 64 * 1024   # the real file is under 100 bytes
+GUIDES_KEPT = 16        # games remembered as guided, the newest: the file stays small
 
 
 @dataclass
@@ -42,9 +43,19 @@ def load() -> Settings:
         elif f.type in ("bool", bool) and isinstance(value, bool):
             setattr(settings, f.name, value)
         elif f.name == "guides_seen" and isinstance(value, list):
-            settings.guides_seen = tuple(v for v in value[:16]
-                                         if isinstance(v, str) and len(v) <= 40)
+            names = [v for v in value if isinstance(v, str) and len(v) <= 40]
+            # the newest are last; a name repeated counts once, where it was newest
+            newest = list(dict.fromkeys(reversed(names)))[:GUIDES_KEPT]
+            settings.guides_seen = tuple(reversed(newest))
     return settings
+
+
+def seen_guide(settings: Settings, game: str) -> Settings:
+    """`settings` with `game`'s guide marked seen, as the newest entry: the cap drops the
+    oldest, never the one just added (cutting before adding made a guide open at every visit
+    once GUIDES_KEPT games were remembered)."""
+    kept = (*(g for g in settings.guides_seen if g != game), game)
+    return replace(settings, guides_seen=kept[-GUIDES_KEPT:])
 
 
 def save(settings: Settings) -> None:

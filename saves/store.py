@@ -15,8 +15,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 
 from engine import catalog
@@ -24,27 +22,16 @@ from engine.core import brief
 from engine.match import Match, Seat, new_id
 from saves import background
 from saves import format as fmt
-from saves.atomic import backup_path, remove_stale_temps, write_atomic
-from saves.files import FileRefused, read_bounded
-from saves.paths import saves_dir
+from saves.atomic import backup_path, write_atomic
+from saves.listing import Listing, SaveInfo, forget, kind_of, listing
+from saves.paths import autosave_dir, slots_dir
+from saves.reading import MAX_BYTES, check_text, read_doc
 
 SaveError = fmt.SaveError
-MAX_BYTES = 4 * 1024 * 1024   # a random six-player game of 8,000 moves saves 330 kB
-MAX_LISTED = 2000             # per folder, newest first
-PEEK = 64 * 1024              # the format's name stands near the top of any save
-LIST_BUDGET = 32 * 1024 * 1024   # bytes one listing reads afresh; the rest waits for the next
 KEEP_FINISHED = 10            # finished games' autosaves kept, newest first
 RETENTION = (f"Kept: your named saves until you delete them, every game in progress (one left "
              f"before anyone's second turn goes once a newer game is saved) and the "
              f"{KEEP_FINISHED} latest finished games.")
-
-
-def slots_dir() -> Path:
-    return saves_dir() / "slots"
-
-
-def autosave_dir() -> Path:
-    return saves_dir() / "autosave"
 
 
 def slot_filename(label: str, number: int = 1) -> str:
@@ -73,13 +60,16 @@ def _slot_path(folder: Path, label: str, match: Match) -> Path:
 
 def write(match: Match, path: Path, kind: str, label: str) -> Path:
     background.flush()              # a save made now lands after the ones handed over before
-    return _write_text(path, _json(fmt.encode(match, kind, label)))
+    return _write_text(path, _text(match, kind, label))
 
 
-def _json(doc: dict) -> str:
-    """A save's text: compact, which json writes five times faster than indented (3.1 ->
-    0.6 ms for a Bagdad game of 550 moves, paid in the frame of every autosave)."""
-    return json.dumps(doc, separators=(",", ":"))
+def _text(match: Match, kind: str, label: str) -> str:
+    """A save's text, checked as a load would check it (reading.check_text): compact, which
+    json writes five times faster than indented (3.1 -> 0.6 ms for a Bagdad game of 550
+    moves, paid in the frame of every autosave)."""
+    text = json.dumps(fmt.encode(match, kind, label), separators=(",", ":"))
+    check_text(text)
+    return text
 
 
 def _write_text(path: Path, text: str) -> Path:
@@ -132,7 +122,7 @@ def autosave(match: Match, in_background: bool = False) -> Path:
     `in_background`: the game is encoded now and written by saves.background (the frame loop
     does not wait for the disk); its failure is told by `background.failures(match.id)`."""
     path = autosave_path(match.id)
-    text = _json(fmt.encode(match, "autosave", "autosave"))
+    text = _text(match, "autosave", "autosave")
     over = match.state.is_over()
 
     def write_it() -> Path:
@@ -147,25 +137,6 @@ def autosave(match: Match, in_background: bool = False) -> Path:
         return path
     background.flush()
     return write_it()
-
-
-def read_doc(path: Path) -> dict:
-    background.flush()              # never a file older than the game handed to the writer
-    path = Path(path)
-    try:
-        data = read_bounded(path, MAX_BYTES)
-        if fmt.FORMAT.encode() not in data[:PEEK]:   # junk is refused before it is parsed
-            raise SaveError("not a Sesame Tabletop save file")
-        text = data.decode("utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except FileRefused as exc:
-        raise SaveError(str(exc)) from None
-    except UnicodeDecodeError:
-        raise SaveError("not a save file (not UTF-8 text)") from None
-    except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return fmt.parse(text)
 
 
 def load(path: Path) -> Match:
@@ -229,141 +200,22 @@ def load_or_backup(path: Path) -> tuple[Match, str | None]:
         return match, f"The newest save was damaged: {exc}. The one before it was loaded."
 
 
-@dataclass
-class SaveInfo:
-    """One line of the Load screen; `error` is set (and the rest defaulted) when unreadable,
-    and then `backup` names its .bak when that one can be read."""
-
-    path: Path
-    kind: str = "slot"
-    label: str = ""
-    game: str = ""
-    game_title: str = ""
-    variant: str | None = None
-    seats: list[Seat] = field(default_factory=list)
-    saved_at: datetime = datetime.fromtimestamp(0, timezone.utc)
-    turn: int = 0
-    over: bool = False
-    error: str | None = None
-    round: int | None = None      # for a game that counts rounds (its table says "Round 3")
-    backup: Path | None = None
-
-
-def _head(path: Path) -> dict:
-    head = fmt.header(read_doc(path))
-    try:
-        head["game_title"] = catalog.get(head["game"]).TITLE
-    except catalog.UnknownGame as exc:
-        raise SaveError(str(exc)) from None
-    return head
-
-
-def _kind(path: Path) -> str:
-    """Autosave or slot by the folder a file is in, never by what the file says."""
-    return "autosave" if path.parent == autosave_dir() else "slot"
-
-
-def _info(path: Path) -> SaveInfo:
-    try:
-        head = _head(path)
-    except SaveError as exc:
-        return _broken(path, str(exc))
-    return SaveInfo(path, _kind(path), head["label"], head["game"], head["game_title"],
-                    head["variant"], head["seats"], head["saved_at"], head["turn"], head["over"],
-                    round=head["round"])
-
-
-def _broken(path: Path, error: str) -> SaveInfo:
-    try:
-        mtime = datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc)
-    except (OSError, ValueError, OverflowError):
-        mtime = datetime.fromtimestamp(0, timezone.utc)
-    kind = _kind(path)
-    backup = backup_path(path)
-    try:
-        _head(backup)
-    except SaveError:
-        backup = None
-    label = "Damaged autosave" if kind == "autosave" else path.name[:-len(".json")]
-    return SaveInfo(path, kind, label=label, saved_at=mtime, error=error, backup=backup)
-
-
-def _save_files(folder: Path) -> tuple[list[tuple[Path, os.stat_result]], int]:
-    """The `*.json` entries of `folder` with their lstat, most recently changed first: at most
-    MAX_LISTED of them, and how many more there are."""
-    background.flush()
-    found = []
-    try:
-        for entry in os.scandir(folder):
-            if entry.name.endswith(".json") and not entry.name.startswith("."):
-                try:
-                    found.append((Path(entry.path), entry.stat(follow_symlinks=False)))
-                except OSError:
-                    continue
-    except OSError:
-        return [], 0
-    found.sort(key=lambda f: (-f[1].st_mtime, f[0].name))
-    return found[:MAX_LISTED], max(0, len(found) - MAX_LISTED)
-
-
-def _stamp(path: Path, info: os.stat_result) -> tuple:
-    """What must stay the same for a file's line (and its .bak's part in it) to stay true."""
-    try:
-        bak = backup_path(path).lstat()
-        bak_stamp = (bak.st_mtime_ns, bak.st_size, bak.st_ino)
-    except OSError:
-        bak_stamp = None
-    return info.st_mtime_ns, info.st_size, info.st_ino, info.st_dev, bak_stamp
-
-
-_lines: dict[Path, tuple[tuple, SaveInfo]] = {}   # path -> (stamp, its line), between listings
-
-
-@dataclass
-class Listing:
-    infos: list[SaveInfo]
-    left_out: int = 0      # files not read this time: past MAX_LISTED, or past the read budget
-
-
-def listing(folders: tuple[Path, ...] | None = None) -> Listing:
-    """Every save in `folders` (default: slots and autosaves), newest first, unreadable files
-    included with their error. Lines of unchanged files are remembered, and one listing reads
-    at most LIST_BUDGET bytes afresh, so a folder full of junk cannot stall a screen.
-
-    Temp files that a write killed midway left behind are cleared first.
-    """
-    infos, left_out, budget = [], 0, LIST_BUDGET
-    for folder in folders or (slots_dir(), autosave_dir()):
-        remove_stale_temps(folder)
-        found, more = _save_files(folder)
-        left_out += more
-        for path, info in found:
-            stamp = _stamp(path, info)
-            known = _lines.get(path)
-            if known is not None and known[0] == stamp:
-                infos.append(known[1])
-                continue
-            if info.st_size > budget:
-                left_out += 1
-                continue
-            budget -= info.st_size
-            line = _info(path)
-            _lines[path] = (stamp, line)
-            infos.append(line)
-    return Listing(sorted(infos, key=lambda i: i.saved_at, reverse=True), left_out)
-
-
 def list_saves() -> list[SaveInfo]:
     """Every slot and autosave, newest first (see `listing`)."""
     return listing().infos
 
 
 def _unfinished_autosaves() -> list[SaveInfo]:
-    return [i for i in listing((autosave_dir(),)).infos if not i.over]
+    """Newest first, from their headers alone (see saves.listing; loading one checks it): the
+    games, readable or with a .bak to fall back on, before the files that hold no game (junk
+    in the folder, or a first autosave damaged before it had a .bak)."""
+    infos = [i for i in listing((autosave_dir(),), whole=False).infos if not i.over]
+    return sorted(infos, key=lambda i: i.error is not None and i.backup is None)
 
 
 def newest_autosave() -> Path | None:
-    """The autosave of the most recently played unfinished game, readable or not."""
+    """The autosave of the most recently played unfinished game, else the newest file in the
+    autosave folder that holds none."""
     candidates = _unfinished_autosaves()
     return candidates[0].path if candidates else None
 
@@ -377,17 +229,19 @@ def resume_newest() -> tuple[Match, str | None]:
     candidates = _unfinished_autosaves()
     if not candidates:
         raise SaveError("there is no unfinished game to continue")
-    first_error = None
+    errors = []
     for info in candidates:
         try:
             match, note = load_or_backup(info.path)
         except SaveError as exc:
-            first_error = first_error or exc
+            errors.append((info, exc))
             continue
-        if first_error is not None:
-            note = f"The newest autosave is damaged: {first_error}. An earlier game was resumed."
+        newer = [exc for damaged, exc in errors + [(i, i.error) for i in candidates
+                                                   if i.error and i.saved_at > info.saved_at]]
+        if newer and note is None:
+            note = f"The newest autosave is damaged: {newer[0]}. An earlier game was resumed."
         return match, note
-    raise first_error
+    raise errors[0][1]
 
 
 def first_round(info: SaveInfo) -> bool:
@@ -396,14 +250,14 @@ def first_round(info: SaveInfo) -> bool:
     return not info.over and info.turn <= len(info.seats)
 
 
-def tidy(keep: Path | None = None) -> list[Path]:
+def tidy(keep: Path | None = None, infos: list[SaveInfo] | None = None) -> list[Path]:
     """Delete the autosaves that would only pile up (see the module's docstring) and return
     them. Slots and unreadable files are never touched; a file that cannot be deleted stays,
-    and a folder that cannot be listed leaves everything as it is."""
-    try:
-        infos = listing((autosave_dir(),)).infos          # newest first
-    except OSError:
-        return []
+    and a folder that cannot be listed leaves everything as it is. `infos`: the lines a
+    listing just gave (the Load screen's), else the autosave folder is listed here."""
+    if infos is None:
+        infos = listing((autosave_dir(),)).infos
+    infos = [i for i in infos if i.kind == "autosave"]
     readable = [i for i in infos if i.error is None]
     # "A newer game": a readable one (an unreadable file's date is its mtime, finer than the
     # millisecond a save is dated to, and no game), never the one just written (`keep`).
@@ -413,13 +267,13 @@ def tidy(keep: Path | None = None) -> list[Path]:
                                           and i.saved_at < newest]
     gone = []
     for info in doomed:
-        if _kind(info.path) != "autosave" or info.path == keep:
+        if kind_of(info.path) != "autosave" or info.path == keep:
             continue
         try:
             delete(info.path)
         except SaveError:
             continue
-        _lines.pop(info.path, None)
+        forget(info.path)
         gone.append(info.path)
     return gone
 

@@ -14,7 +14,7 @@ import pygame
 
 from engine.match import Match
 from engine.shipped import ASSETS
-from saves import background
+from saves import background, locks
 from saves import settings as saved_settings
 from scenes import ai_worker, canvas, sound, tween
 from scenes.scene import Scene, SceneStack
@@ -29,7 +29,8 @@ _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
 
 
 class App:
-    """Owns the window, the scene stack and the settings the scenes read.
+    """Owns the window, the scene stack, the settings the scenes read and the lock of the game
+    on its table (saves.locks: no other window opens that game).
 
     `threaded_ai=False` makes AI seats think on the frame loop (tests, benchmarks);
     `rules_dir` is where the rules reader finds `<game>.md`.
@@ -46,6 +47,7 @@ class App:
         self.scaled = pygame.Surface(canvas.LOGICAL).convert()   # drawn on when the window
                                                                   # has another size
         self.stack = SceneStack()
+        self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
         self.running = True
         self.threaded_ai = threaded_ai
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
@@ -68,11 +70,29 @@ class App:
         for scene in self.stack.scenes:
             scene.closing()
         background.flush()          # every autosave handed to the writer is on disk
+        self.let_go()
         self.running = False
 
     def home(self) -> None:
         """Back to a fresh title screen, dropping everything else (quit to title)."""
+        self.let_go()
         self.stack.reset(TitleScene(self))
+
+    def hold(self, match: Match) -> None:
+        """Take the lock of the game about to be played in this window and let go of the one
+        before (the same game keeps its lock); GameOpenElsewhere when another window plays it."""
+        if self.game_lock is not None and self.game_lock.match_id == match.id:
+            return
+        taken = locks.take(match.id)
+        self.let_go()
+        self.game_lock = taken
+
+    def let_go(self) -> None:
+        """The table is left: once its last autosave is on disk, another window may open it."""
+        if self.game_lock is not None:
+            background.flush()
+            self.game_lock.release()
+            self.game_lock = None
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -133,12 +153,16 @@ class App:
             self.step(min(clock.tick(FPS) / 1000, 0.1))
 
 
-def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR) -> int:
-    """Open the window on the title screen, or straight on the table of `match`; 0 when closed."""
+def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
+            lock: locks.GameLock | None = None) -> int:
+    """Open the window on the title screen, or straight on the table of `match`, keeping the
+    match's `lock` when the command took it already (`continue`); 0 when closed."""
     app = App(rules_dir=rules_dir, guides=True)
+    app.game_lock = lock
     if match is None:
         app.run(TitleScene)
     else:
+        app.hold(match)     # a new game's (`play`); a game that came with its lock keeps it
         app.run(lambda a: table_for(match.name)(a, match))
     pygame.quit()       # the window goes; the game was saved when the app quit
     shut_down_quickly()

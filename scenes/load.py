@@ -19,6 +19,7 @@ from scenes.widgets import Button, ScrollList, Widget
 LIST = pygame.Rect(40, 112, 1200, 488)
 ROW_H = 78
 NOTE_SIZE = 15
+FILL_EVERY, FILL_SECONDS = 0.1, 0.05     # a crowded folder: read 50 ms more every 100 ms
 
 
 def seats_line(info: store.SaveInfo) -> str:
@@ -41,7 +42,7 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
         status = f"Round {info.round}" if info.round else "Before round 1"
     status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
     if info.kind == "slot":
-        return info.label, f"{game} · {seats_line(info)}", status
+        return names.printable(info.label), f"{game} · {seats_line(info)}", status
     return game, seats_line(info), status
 
 
@@ -81,7 +82,8 @@ class SaveRow(Widget):
         date = text.draw(surface, when(info), (tag.x - 18, rect.y + 14), 16, theme.MUTED,
                          anchor="topright")
         if info.error:
-            title, detail, colour = info.label or info.path.name, info.error, theme.DANGER_LIGHT
+            title, detail = names.printable(info.label or info.path.name), info.error
+            colour = theme.DANGER_LIGHT
             status = "backup readable" if info.backup else "unreadable"
         else:
             (title, detail, status), colour = describe(info), theme.SAND
@@ -105,16 +107,29 @@ class LoadScene(Screen):
         self.watch_button = self.add(Button((660, 648, 180, 48), "Watch", self.watch))
         self.default_button = self.load_button
         self.selected: SaveRow | None = None
+        self.left_out, self.filling = 0, 0.0
         self.refresh()
 
-    def refresh(self) -> None:
-        store.tidy()
-        found = store.listing()
-        self.left_out = found.left_out
-        rows = [SaveRow(info, self.select) for info in found.infos]
+    def refresh(self, seconds: float | None = None) -> None:
+        """List the saves afresh (and tidy them). A folder too full to read at once (see
+        saves.listing) is listed as far as time allows, and `update` fills in the rest a
+        little every few frames, the selection and the scroll kept."""
+        found = store.listing(seconds=seconds)
+        gone = set(store.tidy(infos=found.infos)) if seconds is None else set()
+        self.left_out, self.filling = found.left_out, 0.0
+        chosen = self.selected.info.path if self.selected is not None else None
+        rows = [SaveRow(info, self.select) for info in found.infos if info.path not in gone]
         self.list.set_items(rows)
+        same = [row for row in rows if row.info.path == chosen]
         readable = [row for row in rows if row.info.error is None]
-        self.select((readable or rows or [None])[0])
+        self.selected = None
+        self.select((same or readable or rows or [None])[0])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.filling += dt
+        if self.left_out and self.filling >= FILL_EVERY:
+            self.refresh(FILL_SECONDS)
 
     def select(self, row: SaveRow | None) -> None:
         if self.selected is not None:
@@ -149,9 +164,9 @@ class LoadScene(Screen):
             return
         info = self.selected.info
         if info.error:
-            name = f"The unreadable file “{info.path.name}”"
+            name = f"The unreadable file “{names.printable(info.path.name)}”"
         elif info.kind == "slot":
-            name = f"The save “{info.label}”"
+            name = f"The save “{names.printable(info.label)}”"
         else:
             name = (f"The autosave of {names.game_line(info.game, info.variant, standard=True)}"
                     f" ({when(info)})")
@@ -169,9 +184,9 @@ class LoadScene(Screen):
         super().draw_background(surface)
         theme.panel(surface, LIST.inflate(16, 16))
         if self.left_out:
-            text.draw(surface, f"{self.left_out} more files in the saves folder were not read "
-                      "this time.", (LIST.centerx, LIST.y - 10), 16, theme.MUTED, "italic",
-                      "midbottom", max_width=LIST.width)
+            text.draw(surface, f"Reading the saves folder: {self.left_out} more files to go…",
+                      (LIST.centerx, LIST.y - 10), 16, theme.MUTED, "italic", "midbottom",
+                      max_width=LIST.width)
         text.draw(surface, store.RETENTION, (LIST.x, LIST.bottom + 16), NOTE_SIZE, theme.MUTED,
                   "italic", max_width=LIST.width)
         if not self.list.items:

@@ -74,6 +74,7 @@ class ResultsScene(Dialog):
         """The same game, seats and options, with a fresh random deal."""
         match = self.table.match
         fresh = Match.new(match.name, match.seats, secrets.randbelow(10 ** 9), match.options)
+        self.app.hold(fresh)        # its own lock, a new id's: no other window has it
         self.app.stack.reset(type(self.table)(self.app, fresh))
 
     def update(self, dt: float) -> None:

@@ -25,7 +25,7 @@ from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from saves.names import variant_title
 from scenes import dialogs, levels, text, theme
 from scenes.screen import Screen
-from scenes.tables import table_for
+from scenes.tables import open_match
 from scenes.widgets import Button, Selector, TextField
 
 
@@ -340,7 +340,7 @@ class SetupScene(Screen):
         except (RuleError, SeatSpecError) as exc:
             dialogs.message(self.app, "This game cannot start", str(exc))
             return
-        self.app.stack.replace(table_for(match.name)(self.app, match))
+        open_match(self.app, match)
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

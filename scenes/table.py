@@ -17,7 +17,6 @@ and list its parts for the first-game guide (`guide_steps`, scenes.guide).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -224,7 +223,7 @@ class TableScene(Scene):
         if not self.app.guides or not self.humans or self.replaying \
                 or game in settings.guides_seen:
             return
-        seen = replace(settings, guides_seen=(*settings.guides_seen, game))
+        seen = saved_settings.seen_guide(settings, game)
         self.app.apply_settings(seen)
         try:
             saved_settings.save(seen)

@@ -10,6 +10,7 @@ from pathlib import Path
 from engine import catalog
 from engine.match import Match
 from saves import store
+from saves.locks import GameOpenElsewhere
 from scenes import dialogs
 from scenes.table import TableScene
 
@@ -35,8 +36,15 @@ def table_for(game_name: str) -> type[TableScene]:
     return TABLES.get(game_name, TableScene)
 
 
-def open_match(app, match: Match) -> TableScene:
-    """Leave whatever is on screen and sit down at the match's table."""
+def open_match(app, match: Match) -> TableScene | None:
+    """Leave whatever is on screen and sit down at the match's table, its lock taken; a game
+    open in another window stays there, and a dialog says so."""
+    try:
+        app.hold(match)
+    except GameOpenElsewhere:
+        dialogs.message(app, "This game is open in another window",
+                        "Play on in that window, or close the game there to open it here.")
+        return None
     return app.stack.reset(table_for(match.name)(app, match))
 
 
@@ -59,6 +67,6 @@ def continue_newest(app) -> TableScene | None:
         dialogs.message(app, "This game cannot be continued", str(exc))
         return None
     table = open_match(app, match)
-    if note:
+    if note and table is not None:
         dialogs.message(app, "Your newest save was damaged", note)
     return table

@@ -1,10 +1,16 @@
-"""Measuring, wrapping and fitting text so that it never overlaps or runs off a panel."""
+"""Measuring, wrapping and fitting text so that it never overlaps or runs off a panel.
+
+Text that is not printable (a file name's undecodable bytes, controls, U+202E) is escaped by
+saves.names.printable before it is measured or drawn: pygame refuses a lone surrogate or a null
+and a line of nothing but a format character, and no file name may stop a screen.
+"""
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
 
+from saves.names import printable
 from scenes import theme
 
 
@@ -24,6 +30,8 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     """Lines of `content` no wider than `width`; honours newlines, breaks overlong words."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
+        if not paragraph.isprintable():
+            paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -43,6 +51,8 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
 def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
     """`content`, cut with an ellipsis if it is wider than `width` (remembered: every frame
     draws the same lines at the same widths)."""
+    if not content.isprintable():
+        content = printable(content)
     if font.size(content)[0] <= width:
         return content
     fits, misses = 0, len(content)       # the longest prefix that fits, found by halving
@@ -69,6 +79,8 @@ def draw(surface: pygame.Surface, content: str, pos: tuple, size: int = 20,
          colour: tuple = theme.TEXT, weight: str = "regular", anchor: str = "topleft",
          max_width: int | None = None) -> pygame.Rect:
     """Draw one line at `pos` by `anchor` (a pygame.Rect attribute); ellipsized to max_width."""
+    if not content.isprintable():
+        content = printable(content)
     if max_width is not None:
         content = ellipsize(content, theme.font(size, weight), max_width)
     image = theme.text(content, size, colour, weight)

@@ -48,8 +48,12 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 
 @lru_cache(maxsize=2048)
 def text(content: str, size: int, colour: tuple, weight: str = "regular") -> pygame.Surface:
-    """A rendered line of text; cached because screens redraw the same words every frame."""
-    return font(size, weight).render(content, True, colour)
+    """A rendered line of text; cached because screens redraw the same words every frame. A
+    line of nothing but zero-width characters (a file may be named so) is an empty line."""
+    try:
+        return font(size, weight).render(content, True, colour)
+    except pygame.error:
+        return font(size, weight).render("", True, colour)
 
 
 # --- colour helpers ---------------------------------------------------------------------------

@@ -20,7 +20,8 @@ def no_window(monkeypatch):
     """Record what would have opened a window instead of opening one."""
     opened = []
     import cli.main
-    monkeypatch.setattr(cli.main, "_open_app", lambda match=None: opened.append(match) or 0)
+    monkeypatch.setattr(cli.main, "_open_app",
+                        lambda match=None, lock=None: opened.append(match) or 0)
     return opened
 
 
@@ -200,7 +201,7 @@ def test_bench_measures_only_the_sections_asked_for(capsys):
     figures = json.loads(capsys.readouterr().out)
     assert list(figures) == ["saves"] and set(figures["saves"]) >= {"alibaba", "bagdad"}
     assert run(["bench", "--only", "engine,nonsense"]) == 2
-    assert "choose from engine, ai, saves, scenes, startup" in capsys.readouterr().err
+    assert "choose from engine, ai, saves, folders, scenes, startup" in capsys.readouterr().err
 
 
 def test_output_into_a_closed_pipe_ends_quietly(tmp_path):

@@ -7,7 +7,7 @@ import pytest
 
 from engine.match import Match, seats_from_specs
 from saves import format as fmt
-from saves import settings, store
+from saves import reading, settings, store
 from saves.atomic import backup_path, write_atomic
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -120,12 +120,13 @@ def test_missing_file(tmp_path):
 
 
 @pytest.mark.parametrize("content, expected", [
-    (b'{"format": "sesame-tabletop-save", oops', "invalid JSON"),
+    (b'{"format": "sesame-tabletop-save", oops', "field 'version' is missing"),
     (b'"sesame-tabletop-save"\xff\xfe\x00garbage', "not UTF-8"),
     (b"[1, 2]", "not a Sesame Tabletop save"),
     (b'{"format": "other"}', "not a Sesame Tabletop save"),
     (b'["sesame-tabletop-save"]', "not a Sesame Tabletop save"),
-    (b"[" * 20000 + b'"sesame-tabletop-save"', "nested too deeply"),
+    (b"[" * 20000 + b'"sesame-tabletop-save"', "not a Sesame Tabletop save"),
+    (b'{"format": "sesame-tabletop-save", "version": ' + b"[" * 20000, "nested too deeply"),
     (b"[1," * 1_000_000 + b'"sesame-tabletop-save"]', "not a Sesame Tabletop save"),
 ])
 def test_not_a_save(tmp_path, content, expected):
@@ -167,7 +168,7 @@ def test_tampered_but_resealed(change, expected):
 
 def test_too_large(monkeypatch):
     path = store.save_slot(played(), "t")
-    monkeypatch.setattr(store, "MAX_BYTES", 10)
+    monkeypatch.setattr(reading, "MAX_BYTES", 10)
     assert "too large" in err(path)
 
 

@@ -10,7 +10,7 @@ import pytest
 from cli.main import run
 from engine.match import Match, seats_from_specs
 from saves import format as fmt
-from saves import settings, store
+from saves import listing, settings, store
 from saves.atomic import backup_path
 from test_saves import played, rewrite
 
@@ -99,7 +99,11 @@ def test_a_link_to_an_endless_device_is_refused():
 def test_a_file_of_countless_empty_values_is_refused_before_parsing(tmp_path):
     path = tmp_path / "many.json"
     path.write_text('["sesame-tabletop-save",' + ",".join(["{}"] * (fmt.MAX_CONTAINERS + 1)) + "]")
-    assert "more values than any game" in err(path)
+    assert "not a Sesame Tabletop save" in err(path)
+    real = store.save_slot(played(), "t")        # a true header, then countless values
+    text = real.read_text().replace('"log":', '"x":[' + "{}," * fmt.MAX_CONTAINERS + '{}],"log":')
+    real.write_text(text)
+    assert "more values than any game" in err(real)
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
         f.truncate(store.MAX_BYTES + 1)
@@ -176,7 +180,8 @@ def two_turns():
 def test_continue_resumes_the_backup_of_a_damaged_autosave_and_says_so(capsys, monkeypatch):
     import cli.main
     opened = []
-    monkeypatch.setattr(cli.main, "_open_app", lambda match=None: opened.append(match) or 0)
+    monkeypatch.setattr(cli.main, "_open_app",
+                        lambda match=None, lock=None: opened.append(match) or 0)
     match, path = two_turns()
     path.write_text(path.read_text()[:50])
     before = path.read_bytes()
@@ -233,7 +238,7 @@ def test_dates_local_time_cannot_hold_are_shown_in_utc():
 def test_a_save_with_thousands_of_seats_is_refused_before_any_screen_draws_it():
     path = store.save_slot(played(), "t")
     rewrite(path, lambda d: d.update(seats=[{"name": "W" * 60, "kind": "human"}] * 2000))
-    assert "2000 seats" in err(path)
+    assert "field 'seats'" in err(path)
     [info] = store.list_saves()
     assert "seats" in info.error
 
@@ -261,16 +266,18 @@ def test_junk_is_read_within_a_budget_and_remembered(monkeypatch):
     good = store.save_slot(played(), "real")
     for i in range(6):
         (store.slots_dir() / f"junk{i}.json").write_text('["sesame-tabletop-save"' + ",1" * 5000 + "]")
-    monkeypatch.setattr(store, "LIST_BUDGET", 25_000)
+    monkeypatch.setattr(listing, "LIST_BUDGET", 25_000)
     first = store.listing()
     assert first.left_out >= 3 and good in [i.path for i in first.infos]
     reads = []
-    real_info = store._info
-    monkeypatch.setattr(store, "_info", lambda p: reads.append(p) or real_info(p))
+    real_info = listing._info
+    monkeypatch.setattr(listing, "_info", lambda p, whole: reads.append(p) or real_info(p, whole))
     second = store.listing()                         # what was read is remembered ...
     assert all(p not in reads for p in [i.path for i in first.infos])
     assert len(second.infos) > len(first.infos)      # ... so the budget reaches further
-    monkeypatch.setattr(store, "MAX_LISTED", 2)
+    for i in range(5):
+        (store.slots_dir() / f"more{i}.json").write_text("{}")
+    monkeypatch.setattr(listing, "LIST_SECONDS", 0)
     assert store.listing().left_out >= 5             # and the list says what it left out
 
 

@@ -3,7 +3,8 @@ package and every file of assets/ and maps/, and once installed in a fresh virtu
 its `sesame-tabletop` command starts headless from another folder, reading only its own files.
 
 No network: the wheel is built with this environment's setuptools, and the fresh environment gets
-pygame-ce, pytmx and platformdirs as links to the installed ones (never the checkout itself)."""
+pygame-ce, pytmx, platformdirs and filelock as links to the installed ones (never the checkout
+itself)."""
 import os
 import shutil
 import subprocess
@@ -20,7 +21,7 @@ SOURCES = ("pyproject.toml", "README.md", "main.py", "engine", "scenes", "saves"
            "maps")
 CODE = ("engine", "scenes", "saves", "cli")
 DATA = ("assets", "maps")          # inside the wheel as engine/shipped/<folder>
-DEPENDENCIES = ("pygame-ce", "pytmx", "platformdirs")
+DEPENDENCIES = ("pygame-ce", "pytmx", "platformdirs", "filelock")
 
 
 def _building_offline_is_possible() -> str | None:

@@ -29,8 +29,12 @@ from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARI
                     options_for)
 from .state import NAME, BagdadState, from_dict
 
+# A card given and taken back, a payment unmade, a move cancelled: steps that can come back to
+# where the turn was (engine.match leaves such loops out of the saves).
+TAKES_BACK = True
+
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
-           "SETUP_OPTIONS", "RANDOM", "options_for",
+           "SETUP_OPTIONS", "RANDOM", "options_for", "TAKES_BACK",
            "from_dict", "action_from_dict", "describe_action", "event_line", "determinize",
            "hidden_twin", "invariant_errors", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",
