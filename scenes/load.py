@@ -114,11 +114,14 @@ class LoadScene(Screen):
         """List the saves afresh (and tidy them). A folder too full to read at once (see
         saves.listing) is listed as far as time allows, and `update` fills in the rest a
         little every few frames, the selection and the scroll kept."""
-        found = store.listing(seconds=seconds)
-        gone = set(store.tidy(infos=found.infos)) if seconds is None else set()
+        filling = seconds is not None
+        found = store.listing(seconds=seconds, rescan=not filling)
+        gone = set() if filling else set(store.tidy(infos=found.infos))
         self.left_out, self.filling = found.left_out, 0.0
         chosen = self.selected.info.path if self.selected is not None else None
-        rows = [SaveRow(info, self.select) for info in found.infos if info.path not in gone]
+        known = {id(row.info): row for row in self.list.items} if filling else {}
+        rows = [known.get(id(info)) or SaveRow(info, self.select) for info in found.infos
+                if info.path not in gone]
         self.list.set_items(rows)
         same = [row for row in rows if row.info.path == chosen]
         readable = [row for row in rows if row.info.error is None]

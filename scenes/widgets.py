@@ -3,6 +3,8 @@ scrolling list. Each shows hover and pressed states, and its changes ease rather
 """
 from __future__ import annotations
 
+import bisect
+import itertools
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -473,6 +475,9 @@ class ScrollList(Widget):
         self.gap = gap
         self.items: list[Widget] = []
         self._homes: list[pygame.Rect] = []
+        self._tops: list[int] = []          # the homes' tops and (running maximum) bottoms,
+        self._reach: list[int] = []         # for finding what is in view by bisection
+        self._in_view, self._near = range(0), []
         bar = pygame.Rect(self.rect.right - 8, self.rect.y, 8, self.rect.height)
         self.scrollbar = Scrollbar(bar, self.rect)
 
@@ -495,12 +500,27 @@ class ScrollList(Widget):
                 row_h = 0
         self.scrollbar.content_height = y + row_h + 2 * PAD if items else 0
         self.scrollbar.scroll_to(self.scrollbar.offset, smooth=False)
+        self._tops = [home.y for home in self._homes]
+        self._reach = list(itertools.accumulate((home.bottom for home in self._homes), max))
+        self._in_view, dy = range(0), self.rect.y - round(self.scrollbar.shown.value)
+        for item, home in zip(items, self._homes):     # every item's place, once
+            item.rect = home.move(self.rect.x, dy)
         self._place()
 
     def _place(self) -> None:
-        dy = self.rect.y - round(self.scrollbar.shown.value)
-        for item, home in zip(self.items, self._homes):
-            item.rect = home.move(self.rect.x, dy)
+        """Put the items in view (and those in view a frame ago) where the scroll has them:
+        a list of 20,000 saves moves, updates and draws the few dozen in sight."""
+        offset = round(self.scrollbar.shown.value)
+        start = bisect.bisect_right(self._reach, offset)
+        end = bisect.bisect_left(self._tops, offset + self.rect.height)
+        self._near = sorted(set(range(start, end)) | set(self._in_view))
+        self._in_view = range(start, end)
+        dy = self.rect.y - offset
+        for i in self._near:
+            self.items[i].rect = self._homes[i].move(self.rect.x, dy)
+
+    def _nearby(self) -> list[Widget]:
+        return [self.items[i] for i in self._near if i < len(self.items)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.scrollbar.handle_event(event):
@@ -511,18 +531,19 @@ class ScrollList(Widget):
             if event.type == pygame.MOUSEMOTION:  # rows scrolled out of view must not light up
                 event = pygame.event.Event(pygame.MOUSEMOTION, pos=OFF_CANVAS, rel=(0, 0),
                                            buttons=(0, 0, 0))
-        return any(item.handle_event(event) for item in self.items)
+        return any(item.handle_event(event) for item in self._nearby())
 
     def update(self, dt: float) -> None:
         self.scrollbar.update(dt)
         self._place()
-        for item in self.items:
+        for item in self._nearby():
             item.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
-        for item in self.items:
+        for i in self._in_view:
+            item = self.items[i]
             if item.visible and item.rect.colliderect(self.rect):
                 item.draw(surface)
         surface.set_clip(clip)

@@ -158,3 +158,27 @@ def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     assert log.at_bottom() and log.unseen == 0
     log.add("followed")
     assert log.unseen == 0 and log.at_bottom()
+
+
+def test_a_long_scroll_list_moves_updates_and_draws_only_the_rows_in_sight():
+    updated = []
+
+    class Row(Button):
+        def update(self, dt):
+            updated.append(self.label)
+            super().update(dt)
+
+    rows = [Row((0, 0, 100, 40), f"row {i}", lambda: None) for i in range(5000)]
+    listing = ScrollList((0, 0, 300, 200))
+    listing.set_items(rows)
+    listing.update(0)
+    assert 0 < len(updated) <= 6 and updated[0] == "row 0"
+    listing.scrollbar.scroll_to(rows[4000].rect.y, smooth=False)
+    updated.clear()
+    listing.update(0)                                   # the rows left behind are let go once
+    updated.clear()
+    listing.update(0)
+    assert 0 < len(updated) <= 6 and "row 4000" in updated
+    surface = pygame.Surface((300, 200))
+    listing.draw(surface)
+    assert rows[4000].rect.colliderect(listing.rect)
