@@ -6,20 +6,17 @@ It works in a temporary data folder, never the player's (`--data-dir` and SESAME
 """
 from __future__ import annotations
 
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 from engine import ai, catalog
 from engine.core import Rng
 from engine.match import Match, Seat
-from saves import background
-from saves.paths import ENV
+from cli.scratch import scratch_data
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -163,27 +160,6 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
     }
     with scratch_data():
         return {section: measure[section]() for section in sections}
-
-
-@contextmanager
-def scratch_data():
-    """Point SESAME_DATA_DIR at a temporary folder, removed at the end, and put it back after.
-
-    The bench must never touch the player's data: the tables it drives autosave and tidy (which
-    deleted a player's finished game), the app reads the settings, and the start-up subprocess
-    inherits the environment. Settings are then the defaults, which also makes figures taken on
-    different machines comparable."""
-    previous = os.environ.get(ENV)
-    with tempfile.TemporaryDirectory(prefix="sesame-bench-") as folder:
-        os.environ[ENV] = folder
-        try:
-            yield
-        finally:
-            background.flush()      # autosaves handed over land (and tidy) here, not after
-            if previous is None:
-                os.environ.pop(ENV, None)
-            else:
-                os.environ[ENV] = previous
 
 
 def take_back_times(steps: int = 100_000) -> dict:

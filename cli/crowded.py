@@ -91,7 +91,7 @@ def _measure() -> dict:
 def figures() -> dict:
     """{case: {"continue_s", "load_screen_first_frame_s"}}, CPU seconds, each case measured
     on a fresh folder in a process of its own memory of listings."""
-    from cli.bench import scratch_data
+    from cli.scratch import scratch_data
     from saves import listing
 
     out = {}
