@@ -69,7 +69,7 @@ def _cpu(action) -> float:
 def _measure() -> dict:
     from saves import listing, store
     from scenes.app import App
-    from scenes.load import LoadScene
+    from scenes.screens.load import LoadScene
 
     def load_screen():
         app = App()

@@ -16,11 +16,12 @@ from engine.match import Match
 from engine.shipped import ASSETS
 from saves import background, locks
 from saves import settings as saved_settings
-from scenes import ai_worker, canvas, sound, tween
-from scenes.scene import Scene, SceneStack
+from scenes.table import ai_worker
+from scenes.kit import canvas, sound, tween
+from scenes.kit.scene import Scene, SceneStack
 from scenes.tables import table_for
-from scenes.title import TitleScene
-from scenes.widgets import OFF_CANVAS
+from scenes.screens.title import TitleScene
+from scenes.kit.widgets import OFF_CANVAS
 
 TITLE = "Sesame Tabletop"
 FPS = 60

@@ -10,12 +10,12 @@ from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.app import App
-from scenes.load import LoadScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
+from scenes.screens.load import LoadScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_scene import SettingsScene
+from scenes.screens.setup import SetupScene
 from scenes.tables import table_for
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 FRAMES = 600       # a p99 of 600 frames is its 6th worst, not the 2nd of 120
 WARM_UP = 30

@@ -1,6 +1,6 @@
 """Which table scene plays which game, and opening a match on it.
 
-Game-specific tables subclass `scenes.table.TableScene` and add themselves here:
+Game-specific tables subclass `scenes.table.host.TableScene` and add themselves here:
 `TABLES["alibaba"] = CaveTable`. A game without its own table gets the base TableScene.
 """
 from __future__ import annotations
@@ -11,15 +11,15 @@ from engine import catalog
 from engine.match import Match
 from saves import store
 from saves.locks import GameOpenElsewhere
-from scenes import dialogs
-from scenes.table import TableScene
+from scenes.kit import dialogs
+from scenes.table.host import TableScene
 
 TABLES: dict[str, type[TableScene]] = {}
 
 
 def _register_game_tables() -> None:
     """Each game's own table; imported here, after TABLES exists, so that importing this
-    module is enough (the game tables import scenes.table, never this module)."""
+    module is enough (the game tables import scenes.table.host, never this module)."""
     from scenes.alibaba import CaveTable
     from scenes.forty_thieves import CardTable
     TABLES["alibaba"] = CaveTable

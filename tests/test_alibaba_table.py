@@ -15,7 +15,7 @@ from saves import store
 from scenes.alibaba import CaveTable, legend, motion, panels
 from scenes.alibaba.table import LEGEND
 from scenes.alibaba.results import CaveResults
-from scenes.handoff import HandOff
+from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from test_scene_support import app, click, steps  # noqa: F401
 

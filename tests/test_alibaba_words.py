@@ -45,7 +45,7 @@ def test_a_kept_shown_tile_reads_as_the_card_asks_it():
 
 def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypatch):
     import pygame
-    from scenes import text
+    from scenes.kit import text
     from scenes.alibaba import panels
     pygame.init()
     said = []

@@ -9,7 +9,7 @@ import pytest
 from engine.bagdad.cards import CARDS, face as card_face
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS
-from scenes import theme
+from scenes.kit import theme
 from scenes.bagdad import cards_art, pieces_art
 
 SIZES = (24, 32, 48)

@@ -18,7 +18,7 @@ from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.bagdad import results as module
 from scenes.bagdad.results import BagdadResults, reason
-from scenes.table import TableScene
+from scenes.table.host import TableScene
 from test_scene_support import app, click, steps  # noqa: F401
 
 NAMES = ("Layla", "Omar", "Zubaida", "Kasim", "Jasmine", "Harun")

@@ -9,9 +9,9 @@ from cli.main import run
 from engine.bagdad import CHARACTERS, RANDOM, options_for
 from engine.core import RuleError
 from saves import store
-from scenes.dialogs import Dialog
-from scenes.setup import SetupScene
-from scenes.table import TableScene
+from scenes.kit.dialogs import Dialog
+from scenes.screens.setup import SetupScene
+from scenes.table.host import TableScene
 from test_cli import no_window, one_line_error  # noqa: F401
 from test_scene_support import app, click, key, start  # noqa: F401
 

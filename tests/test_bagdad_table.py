@@ -30,7 +30,7 @@ from scenes.bagdad import board, cards_art, motion, words
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
-from scenes.handoff import HandOff
+from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from test_scene_support import app, click, start, steps  # noqa: F401
 
@@ -418,7 +418,7 @@ def test_a_strike_without_moving_asks_for_one_card_not_zero_dinars(app):
 def test_ai_steps_inside_a_decision_pass_quickly():
     """An AI's offer or purchase is many steps: they pass in a blink; what completes the
     decision (sending, answering, confirming, passing the slipper) keeps the readable pause."""
-    from scenes.table import AI_PAUSE
+    from scenes.table.host import AI_PAUSE
     table = CityTable.__new__(CityTable)
     for step in ("give", "ask", "pay", "move", "to"):
         assert table.ai_pause(Action(step)) < AI_PAUSE / 3

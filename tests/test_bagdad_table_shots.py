@@ -15,7 +15,7 @@ from bagdad_fixtures import goods
 from engine import ai, catalog
 from engine.core import Action, Rng
 from engine.match import Match, Seat
-from scenes import canvas
+from scenes.kit import canvas
 from scenes.app import App
 from scenes.bagdad.motion import Fall, Flight, Kidnap, Walk
 from scenes.bagdad.results import BagdadResults

@@ -15,7 +15,7 @@ from scenes.forty_thieves import cards_art
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
 from scenes.forty_thieves.table import CardTable
-from scenes.handoff import HandOff
+from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from test_scene_support import app, click, start, steps  # noqa: F401
 

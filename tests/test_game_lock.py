@@ -10,10 +10,10 @@ import pygame
 
 from engine.match import Match, seats_from_specs
 from saves import locks, paths, store
-from scenes.load import LoadScene
-from scenes.replay import ReplayScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
+from scenes.screens.load import LoadScene
+from scenes.table.replay import ReplayScene
+from scenes.screens.setup import SetupScene
+from scenes.table.host import TableScene
 from scenes.tables import open_match, open_saved
 from test_scene_support import app, click, key, mini_match, start  # noqa: F401
 

@@ -9,7 +9,7 @@ import pytest
 from engine.match import Match, Seat
 from saves import settings as saved_settings
 from scenes.app import App
-from scenes.guide import GuideScene
+from scenes.table.guide import GuideScene
 from scenes.tables import table_for
 from test_scene_support import click, key, steps
 

@@ -8,10 +8,11 @@ from datetime import datetime, timedelta
 from engine.match import Match, Seat, seats_from_specs
 from saves import names, store
 from saves.atomic import backup_path
-from scenes import load as load_screen, text
-from scenes.load import LIST, LoadScene
-from scenes.pause import PauseMenu
-from scenes.table import TableScene
+from scenes.screens import load as load_screen
+from scenes.kit import text
+from scenes.screens.load import LIST, LoadScene
+from scenes.screens.pause import PauseMenu
+from scenes.table.host import TableScene
 from shots import keep
 from test_saves import played, rewrite
 from test_scene_setup_levels import drawn_lines as drawn

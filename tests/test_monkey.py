@@ -25,21 +25,21 @@ from engine.core import RuleError
 from engine.match import Match, Seat
 from saves import settings as saved_settings
 from saves import store
-from scenes import canvas, sound, tween
+from scenes.kit import canvas, sound, tween
 from scenes.alibaba import CaveTable
 from scenes.app import RULES_DIR, App
 from scenes.forty_thieves import CardTable
-from scenes.handoff import HandOff
-from scenes.load import LoadScene
-from scenes.pause import PauseMenu
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import BOARD, TableScene
+from scenes.table.handoff import HandOff
+from scenes.screens.load import LoadScene
+from scenes.screens.pause import PauseMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_scene import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.host import BOARD, TableScene
 from scenes.tables import table_for
-from scenes.title import TitleScene
-from scenes.widgets import Scrollbar, ScrollList
+from scenes.screens.title import TitleScene
+from scenes.kit.widgets import Scrollbar, ScrollList
 
 EVENTS = 5000          # per screen; the slow variant posts ten times as many
 WANDER = 100           # events away from the screen under test before it is opened afresh

@@ -4,11 +4,11 @@ the change is kept for the next start too."""
 import pygame
 
 from saves import settings as saved_settings
-from scenes import sound, tween
+from scenes.kit import sound, tween
 from scenes.bagdad.table import CityTable
-from scenes.pause import PauseMenu
-from scenes.settings_scene import SettingsScene
-from scenes.table import TableScene
+from scenes.screens.pause import PauseMenu
+from scenes.screens.settings_scene import SettingsScene
+from scenes.table.host import TableScene
 from engine.match import Match, Seat
 from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
 

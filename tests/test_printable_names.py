@@ -14,8 +14,8 @@ from engine.match import Match, seats_from_specs
 from saves import store
 from saves.format import MAX_MESSAGE, SaveError
 from saves.names import printable
-from scenes import text
-from scenes.load import LoadScene
+from scenes.kit import text
+from scenes.screens.load import LoadScene
 from test_scene_setup_levels import drawn_lines as drawn
 from test_scene_support import app, click, start, steps  # noqa: F401
 

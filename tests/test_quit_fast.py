@@ -14,9 +14,9 @@ import minigame
 from engine import ai
 from engine.core import Rng
 from saves import store
-from scenes import ai_worker
-from scenes.ai_worker import AiMove
-from scenes.table import TableScene
+from scenes.table import ai_worker
+from scenes.table.ai_worker import AiMove
+from scenes.table.host import TableScene
 from test_scene_support import app, mini_match, start, steps  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,7 +79,7 @@ def test_a_stopped_worker_prints_nothing():
             "from engine import ai\n"
             "from engine.core import Rng\n"
             "from engine.match import Match, Seat\n"
-            "from scenes import ai_worker\n"
+            "from scenes.table import ai_worker\n"
             "def endless(view, actions, rng):\n"
             "    while True:\n"
             "        sum(range(100))\n"

@@ -17,11 +17,12 @@ from engine.core import Rng
 from engine.forty_thieves.views import open_view as forty_open
 from engine.match import Match, seats_from_specs
 from saves import store
-from scenes import load as load_screen, table as table_module
-from scenes.handoff import HandOff
-from scenes.load import LoadScene
-from scenes.replay import STRIP, ReplayScene
-from scenes.results import ResultsScene
+from scenes.screens import load as load_screen
+from scenes.table import host as table_module
+from scenes.table.handoff import HandOff
+from scenes.screens.load import LoadScene
+from scenes.table.replay import STRIP, ReplayScene
+from scenes.screens.results import ResultsScene
 from shots import distinct_colours, keep
 from test_scene_support import FRAME, app, click, key, start, steps  # noqa: F401
 
@@ -155,7 +156,7 @@ def test_first_and_last_jump_and_the_strip_seeks(app):
 
 
 def test_a_table_rebuilt_from_kept_states_retells_the_same_moves(app):
-    from scenes.replay import replay_table
+    from scenes.table.replay import replay_table
     saved = finished("bagdad", round_limit=8)
     replay = watching(app, saved)
     replay.seek(0.9)
@@ -259,7 +260,7 @@ def test_the_load_screen_offers_watch_only_for_finished_and_arena_games(app):
 
 
 def test_a_save_that_cannot_be_read_is_explained_not_watched(app):
-    from scenes import replay as replay_module
+    from scenes.table import replay as replay_module
     store.save_slot(finished("alibaba"), "done")
     [info] = store.list_saves()
     info.path.write_text("{", encoding="utf-8")
@@ -313,7 +314,7 @@ def test_the_card_table_shows_every_hand_in_a_replay(app):
 
 
 def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
-    from scenes.replay import treasures_tip
+    from scenes.table.replay import treasures_tip
     saved = finished("alibaba")
     replay = watching(app, saved)
     replay.seek(0.7)

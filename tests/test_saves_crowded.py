@@ -14,8 +14,8 @@ from cli.main import run
 from engine.match import Match, seats_from_specs
 from saves import format as fmt
 from saves import listing, reading, store
-from scenes import load as load_screen
-from scenes.load import LoadScene
+from scenes.screens import load as load_screen
+from scenes.screens.load import LoadScene
 from test_saves import played
 from test_scene_support import app, start, steps  # noqa: F401
 

@@ -228,7 +228,7 @@ def test_a_header_that_disagrees_with_the_replayed_game_is_refused(change):
 
 def test_dates_local_time_cannot_hold_are_shown_in_utc():
     from datetime import datetime, timedelta, timezone
-    from scenes.load import when
+    from scenes.screens.load import when
     for moment in (datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=23, minutes=59))),
                    datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-23)))):
         shown = when(store.SaveInfo(store.slots_dir() / "x.json", saved_at=moment))

@@ -7,11 +7,11 @@ import pytest
 
 from saves import store
 from saves.atomic import backup_path
-from scenes.load import LoadScene
-from scenes.pause import PauseMenu
-from scenes.results import ResultsScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.screens.load import LoadScene
+from scenes.screens.pause import PauseMenu
+from scenes.screens.results import ResultsScene
+from scenes.table.host import TableScene
+from scenes.screens.title import TitleScene
 from test_saves import played, rewrite
 from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
 

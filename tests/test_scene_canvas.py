@@ -1,7 +1,7 @@
 """Letterboxing the logical canvas into windows of any size, and mapping the mouse back."""
 import pytest
 
-from scenes.canvas import LOGICAL, fit, to_logical
+from scenes.kit.canvas import LOGICAL, fit, to_logical
 
 
 @pytest.mark.parametrize("window, expected", [

@@ -1,7 +1,7 @@
 """The score-over-the-game chart: scale and line geometry."""
 import pygame
 
-from scenes import score_chart
+from scenes.kit import score_chart
 
 
 def test_top_gridline_is_a_round_number_at_or_above_the_best_score():

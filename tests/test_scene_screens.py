@@ -5,13 +5,13 @@ import pygame
 from engine import catalog
 from saves import settings as saved_settings
 from saves import store
-from scenes import sound, tween
-from scenes.load import LoadScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.kit import sound, tween
+from scenes.screens.load import LoadScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_scene import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.host import TableScene
+from scenes.screens.title import TitleScene
 from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
 
 
@@ -225,7 +225,7 @@ def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
 
 
 def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
-    from scenes.pause import PauseMenu
+    from scenes.screens.pause import PauseMenu
 
     def full(match, in_background=False):
         raise store.SaveError("cannot write it: No space left on device")
@@ -241,7 +241,7 @@ def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
 def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app):
     """Forty Thieves' hard at two players; at three it leaves the seat's choices (a seat that
     had it falls back to normal) and the line saying what it is like goes too."""
-    from scenes import levels
+    from scenes.screens import levels
 
     def choose(selector, value):
         selector.index = [v for v, _ in selector.options].index(value)

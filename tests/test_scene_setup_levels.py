@@ -6,8 +6,9 @@ import pytest
 
 from engine import ai, catalog
 from engine.ai import alibaba as alibaba_ai
-from scenes import levels, setup as setup_screen, text, theme
-from scenes.setup import RIGHT, SetupScene
+from scenes.screens import levels, setup as setup_screen
+from scenes.kit import text, theme
+from scenes.screens.setup import RIGHT, SetupScene
 from shots import keep
 from test_scene_support import app, click, start, steps  # noqa: F401
 

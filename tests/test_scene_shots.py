@@ -11,13 +11,13 @@ import pytest
 
 from saves import store
 from scenes.app import App
-from scenes.dialogs import confirm
-from scenes.load import LoadScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.kit.dialogs import confirm
+from scenes.screens.load import LoadScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_scene import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.host import TableScene
+from scenes.screens.title import TitleScene
 from test_scene_support import mini_match
 
 RULES = Path(__file__).resolve().parent.parent / "assets" / "rules"

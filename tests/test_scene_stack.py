@@ -1,8 +1,8 @@
 """The scene stack: push, pop, replace, overlays drawn over the scene below, events to the top."""
 import pygame
 
-from scenes.scene import Scene, SceneStack
-from scenes.tween import Tween
+from scenes.kit.scene import Scene, SceneStack
+from scenes.kit.tween import Tween
 from test_scene_support import app  # noqa: F401
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.match import Match, Seat
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 
 FRAME = 1 / 60
 

@@ -3,14 +3,14 @@ hand-offs hide the board between humans, and the results come up at the end."""
 import pygame
 
 from saves import store
-from scenes.dialogs import Dialog, Prompt
-from scenes.handoff import HandOff
-from scenes.pause import PauseMenu
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.table import TableScene
+from scenes.kit.dialogs import Dialog, Prompt
+from scenes.table.handoff import HandOff
+from scenes.screens.pause import PauseMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.table.host import TableScene
 from scenes.tables import TABLES, table_for
-from scenes.title import TitleScene
+from scenes.screens.title import TitleScene
 from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
 
 
@@ -153,7 +153,7 @@ def test_closing_the_window_autosaves_the_game_where_it_stands(app):
 
 
 def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
-    import scenes.table
+    import scenes.table.host
     match = mini_match(("human", "ai:easy"))
     for _ in range(5):
         match.apply(match.state.legal_actions()[0])
@@ -162,7 +162,7 @@ def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
     assert messages[0].startswith("Mini Game resumes")
     assert [m for m in messages if ": play the " in m] == [
         f"{match.seats[i % 2].name}: play the {a.card}" for i, a in enumerate(match.log)]
-    monkeypatch.setattr(scenes.table, "RETOLD_MOVES", 2)
+    monkeypatch.setattr(scenes.table.host, "RETOLD_MOVES", 2)
     short = TableScene(app, match)
     assert [e.message for e in short.log.entries][1] == "(3 earlier moves are not shown.)"
     assert len([e for e in short.log.entries if ": play the " in e.message]) == 2

@@ -1,8 +1,8 @@
 """Eased tweens: endpoints, the animation-speed factor, instant, skipping."""
 import pytest
 
-from scenes import tween
-from scenes.tween import Animated, Tween
+from scenes.kit import tween
+from scenes.kit.tween import Animated, Tween
 
 
 @pytest.fixture(autouse=True)

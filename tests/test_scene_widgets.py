@@ -3,8 +3,8 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from scenes import markdown, text, theme
-from scenes.widgets import Button, ScrollList, Segmented, Selector, TextField, Toggle
+from scenes.kit import markdown, text, theme
+from scenes.kit.widgets import Button, ScrollList, Segmented, Selector, TextField, Toggle
 
 
 @pytest.fixture(autouse=True)
@@ -127,7 +127,7 @@ def test_markdown_blocks_bold_and_titles():
 
 
 def test_ellipsize_keeps_the_longest_prefix_that_fits():
-    from scenes import text, theme
+    from scenes.kit import text, theme
     font = theme.font(18)
     line = "Scheherazade (normal) · " * 40
     for width in (30, 120, 400):
@@ -140,7 +140,7 @@ def test_ellipsize_keeps_the_longest_prefix_that_fits():
 def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     """Scrolled back, new lines do not pull the reader away: a pill counts them, and a click
     on it jumps to the newest; at the bottom the log follows again."""
-    from scenes.log_view import LogView
+    from scenes.table.log_view import LogView
     log = LogView((0, 0, 360, 300))
     for i in range(40):
         log.add(f"line {i}")

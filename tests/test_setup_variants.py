@@ -8,9 +8,10 @@ from engine import catalog
 from engine.match import Match
 from saves import store
 from saves.names import variant_title
-from scenes import setup as setup_screen, theme
-from scenes.setup import LEFT, RIGHT, SetupScene
-from scenes.table import TableScene
+from scenes.screens import setup as setup_screen
+from scenes.kit import theme
+from scenes.screens.setup import LEFT, RIGHT, SetupScene
+from scenes.table.host import TableScene
 from shots import keep
 from test_scene_setup_levels import drawn_lines as drawn
 from test_scene_support import app, click, start, steps  # noqa: F401

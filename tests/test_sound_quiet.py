@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes import sound
+from scenes.kit import sound
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,7 +32,7 @@ def test_without_an_audio_device_sound_stays_off_and_playing_is_silent(monkeypat
 
 def test_c_writes_to_stderr_are_hidden_only_while_audio_opens():
     done = run("import os\n"
-               "from scenes.sound import quiet_stderr\n"
+               "from scenes.kit.sound import quiet_stderr\n"
                "with quiet_stderr():\n"
                "    os.write(2, b'ALSA lib pcm.c: Unknown PCM default\\n')\n"
                "os.write(2, b'after\\n')\n")
@@ -43,7 +43,7 @@ def test_c_writes_to_stderr_are_hidden_only_while_audio_opens():
 def test_opening_audio_where_it_fails_prints_nothing():
     """With SDL choosing its driver as in the app (on a machine without a sound card ALSA
     fails, and printed eight lines here before), only pygame's greeting is printed."""
-    done = run("from scenes import sound\n"
+    done = run("from scenes.kit import sound\n"
                "sound.enable(True)\n"
                "print('sound', sound.enabled())\n", PYGAME_HIDE_SUPPORT_PROMPT="1")
     assert done.returncode == 0, done.stderr

@@ -14,8 +14,8 @@ import pytest
 from engine import ai
 from engine.core import Rng
 from engine.match import Match, Seat
-from scenes import hinting
-from scenes.table import TableScene
+from scenes.table import hinting
+from scenes.table.host import TableScene
 from scenes.tables import open_match
 from shots import distinct_colours, keep
 from test_alibaba_table import deciding, reach

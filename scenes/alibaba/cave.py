@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from engine.alibaba.geometry import LAYOUTS
-from scenes import theme
+from scenes.kit import theme
 
 from . import tiles_art
 

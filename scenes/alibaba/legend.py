@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.alibaba.tiles import COLOURS, colour, kind
-from scenes import text, theme
+from scenes.kit import text, theme
 
 from . import tiles_art
 from .panels import plural

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.tween import Tween, ease_in_out_sine, ease_out_cubic, speed
+from scenes.kit import theme
+from scenes.kit.tween import Tween, ease_in_out_sine, ease_out_cubic, speed
 
 from . import tiles_art
 

@@ -10,7 +10,7 @@ import pygame
 from engine.alibaba.describe import barred, plural
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
-from scenes import text, theme
+from scenes.kit import text, theme
 
 from . import cave, tiles_art
 

@@ -12,7 +12,7 @@ import pygame
 from engine.alibaba.tiles import colour as colour_of
 from engine.alibaba.tiles import kind as kind_of
 from engine.core import Action
-from scenes import text, theme
+from scenes.kit import text, theme
 
 from . import cave, tiles_art
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from engine.alibaba.tiles import KINDS
-from scenes import text, theme
-from scenes.results import ResultsScene
+from scenes.kit import text, theme
+from scenes.screens.results import ResultsScene
 
 from . import panels, tiles_art
 

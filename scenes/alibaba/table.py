@@ -12,12 +12,12 @@ from functools import cached_property
 import pygame
 
 from engine.core import Action, Event
-from scenes.table import TableScene
-from scenes.tween import Animated
-from scenes.widgets import LEFT, Button
+from scenes.table.host import TableScene
+from scenes.kit.tween import Animated
+from scenes.kit.widgets import LEFT, Button
 
-from scenes import tips
-from scenes.guide import Step
+from scenes.kit import tips
+from scenes.table.guide import Step
 
 from . import legend, motion, panels, prompts, words
 from .cave import HOVER_RISE, CaveLayout, CavePainter

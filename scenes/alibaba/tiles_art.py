@@ -12,7 +12,7 @@ import pygame
 
 from engine.alibaba.tiles import colour as colour_of
 from engine.alibaba.tiles import kind as kind_of
-from scenes import theme
+from scenes.kit import theme
 
 from . import icons, marks
 from .pen import canvas, ring_points

@@ -1,5 +1,5 @@
 """The Thieves of Bagdad table: the city drawn from its Tiled map, on top of the generic table
-host (scenes.table).
+host (scenes.table.host).
 
 city_art: the map from the .tmx and its geometry; pieces_art, cards_art: pieces, gems, the
 slipper and cards; layout: where things lie; board: the city, the Desert, the decks and the

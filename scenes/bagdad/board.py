@@ -13,7 +13,7 @@ import pygame
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
-from scenes import text, theme
+from scenes.kit import text, theme
 from scenes.bagdad import cards_art, pieces_art, words
 from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, MAP, PIECE, WISH, camp_spots,

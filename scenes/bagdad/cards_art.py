@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from engine.bagdad.gems import GEMS, LABEL
-from scenes import theme
+from scenes.kit import theme
 from scenes.bagdad import pieces_art
 from scenes.bagdad.pieces_art import Pen, curve, outlined
 from scenes.forty_thieves.paint import SUPER, centred, star_points, supersampled

@@ -18,7 +18,7 @@ from pytmx.util_pygame import load_pygame
 
 from engine.bagdad.board import CITY
 from engine.bagdad.city import DESERT, MAP_PATH, City
-from scenes import theme
+from scenes.kit import theme
 
 MARGIN = 40                       # map pixels of desert kept around the walled city
 WALL_INK = (46, 24, 10)

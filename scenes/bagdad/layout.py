@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.bagdad.city import DISTRICTS
-from scenes.table import BOARD
+from scenes.table.host import BOARD
 
 MAP = pygame.Rect(BOARD.x + 8, BOARD.y + 8, 610, 500)
 DESERT_CAMP = pygame.Rect(MAP.x, MAP.bottom + 6, MAP.width, BOARD.bottom - MAP.bottom - 14)

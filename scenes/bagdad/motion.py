@@ -16,8 +16,8 @@ from typing import Callable
 
 import pygame
 
-from scenes import theme
-from scenes.tween import Tween, between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
+from scenes.kit import theme
+from scenes.kit.tween import Tween, between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
 
 Point = tuple[float, float]
 Painter = Callable[[], pygame.Surface]   # an image made when first drawn

@@ -19,10 +19,10 @@ from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
 from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
 from engine.core import Action
-from scenes import text, theme
+from scenes.kit import text, theme
 from scenes.bagdad import cards_art, pieces_art, words
 from scenes.bagdad.layout import PANEL
-from scenes.widgets import Button
+from scenes.kit.widgets import Button
 
 PAD = 10
 GAP = 4

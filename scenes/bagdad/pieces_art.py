@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import theme
+from scenes.kit import theme
 from scenes.forty_thieves.paint import centred, supersampled
 
 KINDS = ("thief", "caravaneer", "merchant", "trader", "assassin", "vizier")

@@ -9,8 +9,8 @@ import pygame
 
 from engine.bagdad.gems import GEMS, LABEL
 from engine.match import Match
-from scenes import text, theme
-from scenes.results import ResultsScene
+from scenes.kit import text, theme
+from scenes.screens.results import ResultsScene
 
 from . import pieces_art
 from .words import joined

@@ -18,17 +18,17 @@ from engine.bagdad.board import CITY, DISTANCES, label
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
-from scenes import theme, tips
+from scenes.kit import theme, tips
 from scenes.bagdad import beats, board, cards_art, pieces_art, words
 from scenes.bagdad.city_art import city_art
 from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH, deck_rect
 from scenes.bagdad.motion import Timeline
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
-from scenes.guide import Step
-from scenes.table import BOARD, TableScene
-from scenes.tween import Tween, linear
-from scenes.widgets import LEFT, Button
+from scenes.table.guide import Step
+from scenes.table.host import BOARD, TableScene
+from scenes.kit.tween import Tween, linear
+from scenes.kit.widgets import LEFT, Button
 
 HEADLINE_TIME = 1.6
 CAMP_HIT = 15        # px around a piece in the Desert camp that picks it

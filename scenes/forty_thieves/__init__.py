@@ -1,4 +1,4 @@
-"""The Forty Thieves card table on top of the generic table host (scenes.table).
+"""The Forty Thieves card table on top of the generic table host (scenes.table.host).
 
 cards_art/paint: the card faces and back; coins: coin piles; cave_track: the Cave card;
 layout: where things lie and hit-testing; shown: the table as on screen, moved on by events;

@@ -14,7 +14,7 @@ import pygame
 from engine.forty_thieves.cards import PLUS1, TIMES2, value_of
 from engine.forty_thieves.state import TARGET
 from engine.forty_thieves.gold import STACK_SIZES
-from scenes import text, theme
+from scenes.kit import text, theme
 from scenes.forty_thieves import cards_art, cave_track, coins
 from scenes.forty_thieves.layout import Layout, SeatSpot
 from scenes.forty_thieves.shown import Shown

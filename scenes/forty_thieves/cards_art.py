@@ -17,7 +17,7 @@ from functools import lru_cache
 import pygame
 
 from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
-from scenes import theme
+from scenes.kit import theme
 from scenes.forty_thieves.paint import centred, moon, star_points, sun, supersampled
 
 CARD = (58, 82)        # another player's card, and the deck

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from engine.forty_thieves.state import TARGET
-from scenes import text, theme
+from scenes.kit import text, theme
 from scenes.forty_thieves.paint import supersampled
 
 LABEL_W = 58       # the "Sum" caption and number, left of the stones

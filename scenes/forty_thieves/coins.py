@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import theme
+from scenes.kit import theme
 from scenes.forty_thieves.paint import star_points, supersampled
 
 DENOMINATIONS = (50, 10, 5, 1)

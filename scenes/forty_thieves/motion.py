@@ -14,12 +14,12 @@ import pygame
 
 from engine.core import Event
 from engine.forty_thieves.cards import CARDS, PLACES
-from scenes import theme
+from scenes.kit import theme
 from scenes.forty_thieves import board, cards_art, coins
 from scenes.forty_thieves.paint import star_points
 from scenes.forty_thieves.layout import Layout
 from scenes.forty_thieves.shown import Shown, money
-from scenes.tween import Tween, between, ease_in_out_sine, ease_out_cubic, lerp, linear
+from scenes.kit.tween import Tween, between, ease_in_out_sine, ease_out_cubic, lerp, linear
 
 
 SIZE_STEPS = 4   # a card changing size in flight passes through this many sizes at most

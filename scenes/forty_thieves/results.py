@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from engine.forty_thieves.gold import START_GOLD
-from scenes import text, theme
-from scenes.results import ResultsScene
+from scenes.kit import text, theme
+from scenes.screens.results import ResultsScene
 
 HEADERS = ("Start", "+ Rewards", "+ Bonuses", "− Penalties", "= Gold")
 

@@ -13,17 +13,17 @@ import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
-from scenes import text, theme, tips
+from scenes.kit import text, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
 from scenes.forty_thieves.motion import Beat, Timeline
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
-from scenes.guide import Step
-from scenes.table import BOARD, TableScene
-from scenes.tween import Animated, Tween, linear
-from scenes.widgets import LEFT
+from scenes.table.guide import Step
+from scenes.table.host import BOARD, TableScene
+from scenes.kit.tween import Animated, Tween, linear
+from scenes.kit.widgets import LEFT
 
 HEADLINE_TIME = 1.8
 CAUGHT_TIME = 3.0     # the catch's headline: over the penalty and the round end's hold

@@ -6,9 +6,9 @@ import secrets
 import pygame
 
 from engine.match import Match
-from scenes import score_chart, text, theme
-from scenes.dialogs import Dialog
-from scenes.tween import Tween, ease_out_cubic
+from scenes.kit import score_chart, text, theme
+from scenes.kit.dialogs import Dialog
+from scenes.kit.tween import Tween, ease_out_cubic
 
 ROW_H = 40
 CHART_H = 150    # the score-over-the-game chart under the breakdown

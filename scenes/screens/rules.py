@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 
 from engine import catalog
-from scenes import markdown, text, theme
-from scenes.screen import Screen
-from scenes.widgets import Scrollbar, Segmented
+from scenes.kit import markdown, text, theme
+from scenes.screens.screen import Screen
+from scenes.kit.widgets import Scrollbar, Segmented
 
 PAGE = pygame.Rect(150, 170, 980, 460)
 TEXT_W = PAGE.width - 90

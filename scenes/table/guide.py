@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import text, theme
-from scenes.scene import Scene
-from scenes.widgets import Button, LEFT
+from scenes.kit import text, theme
+from scenes.kit.scene import Scene
+from scenes.kit.widgets import Button, LEFT
 
 KEY = pygame.K_g
 NOTE_W = 420

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import text, theme
-from scenes.scene import Scene
-from scenes.tween import Tween, ease_out_back
-from scenes.widgets import Button
+from scenes.kit import text, theme
+from scenes.kit.scene import Scene
+from scenes.kit.tween import Tween, ease_out_back
+from scenes.kit.widgets import Button
 
 
 class HandOff(Scene):

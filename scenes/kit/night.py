@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import theme
+from scenes.kit import theme
 
 SILHOUETTE = (6, 8, 22)
 WINDOW_LIGHT = (255, 196, 110)

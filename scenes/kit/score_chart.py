@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import text, theme
+from scenes.kit import text, theme
 
 AXIS_W = 44      # room for the score labels left of the plot
 FOOT_H = 22      # room for the turn labels under it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import text, theme
+from scenes.kit import text, theme
 
 WIDTH = 340
 SIZE = 15

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import theme
-from scenes.tween import Tween
+from scenes.kit import theme
+from scenes.kit.tween import Tween
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.widgets import Button, Widget
+    from scenes.kit.widgets import Button, Widget
 
 
 class Scene:

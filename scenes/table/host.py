@@ -12,8 +12,8 @@ A game table subclasses TableScene and overrides `layout_board()` (after every c
 (AI moves, hand-offs, the results) while they play. It may also change `words`
 (how an action reads on buttons, the banner and the log, e.g. to keep a secret),
 `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen), and
-say where an action lies on its board (`hint_marks`) for the Hint button (scenes.hinting),
-and list its parts for the first-game guide (`guide_steps`, scenes.guide).
+say where an action lies on its board (`hint_marks`) for the Hint button (scenes.table.hinting),
+and list its parts for the first-game guide (`guide_steps`, scenes.table.guide).
 """
 from __future__ import annotations
 
@@ -27,16 +27,17 @@ from saves import background
 from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
-from scenes import guide, hinting, sound, text, theme
-from scenes.ai_worker import AiMove
-from scenes.guide import GuideScene, Step
-from scenes.handoff import HandOff
-from scenes.log_view import LogView
-from scenes.pause import PauseMenu
-from scenes.results import ResultsScene, headline
-from scenes.scene import Scene
-from scenes.tween import Animated, Tween
-from scenes.widgets import LEFT, Button, Scrollbar, ScrollList
+from scenes.table import guide, hinting
+from scenes.kit import sound, text, theme
+from scenes.table.ai_worker import AiMove
+from scenes.table.guide import GuideScene, Step
+from scenes.table.handoff import HandOff
+from scenes.table.log_view import LogView
+from scenes.screens.pause import PauseMenu
+from scenes.screens.results import ResultsScene, headline
+from scenes.kit.scene import Scene
+from scenes.kit.tween import Animated, Tween
+from scenes.kit.widgets import LEFT, Button, Scrollbar, ScrollList
 
 BANNER = pygame.Rect(16, 12, 1248, 66)
 BOARD = pygame.Rect(16, 92, 872, 612)
@@ -77,7 +78,7 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 class TableScene(Scene):
     results_scene = ResultsScene
-    replaying = False   # a finished game watched again (scenes.replay): no autosave, AI,
+    replaying = False   # a finished game watched again (scenes.table.replay): no autosave, AI,
                         # hand-off, hint, guide or results; the replay moves the viewer
 
     def __init__(self, app, match: Match) -> None:

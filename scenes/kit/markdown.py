@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+from scenes.kit import theme
 
 # kind -> (size, weight, bold weight, colour, space above)
 STYLES = {

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import text, theme
-from scenes.tween import Tween
-from scenes.widgets import Scrollbar, Widget
+from scenes.kit import text, theme
+from scenes.kit.tween import Tween
+from scenes.kit.widgets import Scrollbar, Widget
 
 SIZE = 17
 GAP = 6

@@ -9,10 +9,10 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes import text, theme
-from scenes.scene import Scene
-from scenes.tween import Tween, ease_out_back
-from scenes.widgets import Button, TextField
+from scenes.kit import text, theme
+from scenes.kit.scene import Scene
+from scenes.kit.tween import Tween, ease_out_back
+from scenes.kit.widgets import Button, TextField
 
 Choice = tuple[str, Callable[[], Any] | None, str]   # label, action, button style
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import text, theme
-from scenes.scene import Scene
-from scenes.widgets import Button
+from scenes.kit import text, theme
+from scenes.kit.scene import Scene
+from scenes.kit.widgets import Button
 
 HEADING_Y = 34
 BACK_RECT = (40, 648, 180, 48)

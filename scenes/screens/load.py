@@ -3,18 +3,18 @@ the game and its variant, the seats, the turn and when it was saved. Under the l
 says which autosaves are kept (store.RETENTION; store.tidy keeps to it).
 
 A save that cannot be read is listed with its one-line error and can only be deleted. A
-finished game, and any game `arena --save-to` wrote, can also be watched (scenes.replay).
+finished game, and any game `arena --save-to` wrote, can also be watched (scenes.table.replay).
 """
 from __future__ import annotations
 
 import pygame
 
 from saves import names, store
-from scenes import dialogs, text, theme
-from scenes.screen import Screen
-from scenes.replay import watch
+from scenes.kit import dialogs, text, theme
+from scenes.screens.screen import Screen
+from scenes.table.replay import watch
 from scenes.tables import open_saved
-from scenes.widgets import Button, ScrollList, Widget
+from scenes.kit.widgets import Button, ScrollList, Widget
 
 LIST = pygame.Rect(40, 112, 1200, 488)
 ROW_H = 78

@@ -25,13 +25,13 @@ import pygame
 from engine.core import Action
 from engine.match import Match
 from saves import store
-from scenes import dialogs, text, theme, tips
-from scenes.results import headline
-from scenes.scene import Scene
-from scenes.table import BANNER, BOARD, TableScene, describe
+from scenes.kit import dialogs, text, theme, tips
+from scenes.screens.results import headline
+from scenes.kit.scene import Scene
+from scenes.table.host import BANNER, BOARD, TableScene, describe
 from scenes.tables import table_for
-from scenes.tween import Tween
-from scenes.widgets import LEFT, Button, Widget
+from scenes.kit.tween import Tween
+from scenes.kit.widgets import LEFT, Button, Widget
 
 ICON = 46                      # the square control buttons
 GAP = 8

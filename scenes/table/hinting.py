@@ -1,7 +1,7 @@
 """The Hint button every table has: what the normal AI would do from the seat on screen,
 marked on the table and said in the banner, never played.
 
-The advice is worked out like an AI move (scenes.ai_worker: off the frame loop), from a copy of
+The advice is worked out like an AI move (scenes.table.ai_worker: off the frame loop), from a copy of
 the seat's own view and an Rng of its own, so asking for a hint changes neither the game nor
 its RNG nor its replay. A hint answers one decision: it is dropped once that decision is made
 or changes. Each table says where an action lies on it (`TableScene.hint_marks`).
@@ -15,9 +15,9 @@ from types import ModuleType
 import pygame
 
 from engine.core import Action, Rng
-from scenes import theme
-from scenes.ai_worker import AiMove
-from scenes.widgets import Button
+from scenes.kit import theme
+from scenes.table.ai_worker import AiMove
+from scenes.kit.widgets import Button
 
 LEVEL = "normal"
 KEY = pygame.K_h

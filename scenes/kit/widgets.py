@@ -9,8 +9,8 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes import sound, text, theme
-from scenes.tween import Animated
+from scenes.kit import sound, text, theme
+from scenes.kit.tween import Animated
 
 LEFT = 1
 OFF_CANVAS = (-1, -1)  # the pointer position given to widgets when the mouse is elsewhere

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from saves.names import printable
-from scenes import theme
+from scenes.kit import theme
 
 
 def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:

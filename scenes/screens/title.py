@@ -4,15 +4,15 @@ from __future__ import annotations
 import pygame
 
 from saves import store
-from scenes import night, text, theme
-from scenes.load import LoadScene
-from scenes.rules import RulesScene
-from scenes.scene import Scene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
+from scenes.kit import night, text, theme
+from scenes.screens.load import LoadScene
+from scenes.screens.rules import RulesScene
+from scenes.kit.scene import Scene
+from scenes.screens.settings_scene import SettingsScene
+from scenes.screens.setup import SetupScene
 from scenes.tables import continue_newest
-from scenes.tween import Tween, ease_out_cubic
-from scenes.widgets import Button
+from scenes.kit.tween import Tween, ease_out_cubic
+from scenes.kit.widgets import Button
 
 MENU_W, MENU_H, MENU_GAP, MENU_TOP = 300, 50, 12, 262
 

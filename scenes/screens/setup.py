@@ -23,10 +23,11 @@ from engine import ai, catalog
 from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from saves.names import variant_title
-from scenes import dialogs, levels, text, theme
-from scenes.screen import Screen
+from scenes.kit import dialogs, text, theme
+from scenes.screens import levels
+from scenes.screens.screen import Screen
 from scenes.tables import open_match
-from scenes.widgets import Button, Selector, TextField
+from scenes.kit.widgets import Button, Selector, TextField
 
 
 def kinds(game, players: int) -> list[tuple[str, str]]:

@@ -4,10 +4,10 @@ again)."""
 from __future__ import annotations
 
 from saves import names, store
-from scenes import dialogs, tween
-from scenes.dialogs import Dialog, Prompt
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
+from scenes.kit import dialogs, tween
+from scenes.kit.dialogs import Dialog, Prompt
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_scene import SettingsScene
 
 
 class PauseMenu(Dialog):
