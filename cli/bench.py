@@ -15,7 +15,7 @@ from pathlib import Path
 
 from engine import ai, catalog
 from engine.core import Rng
-from engine.match import Match, Seat
+from engine.match import Match, Seat, position
 from cli.scratch import scratch_data
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,8 +152,7 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
     measure = {
         "engine": lambda: {g: engine_speed(g) for g in games},
         "ai": lambda: {g: ai_times(g) for g in games},
-        "saves": lambda: {**{g: save_times(g) for g in games},
-                          "bagdad, 100,000 steps taken back": take_back_times()},
+        "saves": lambda: {**{g: save_times(g) for g in games}, **_take_backs()},
         "folders": _crowded,
         "scenes": _frame_times,
         "startup": startup_ms,
@@ -162,20 +161,48 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
         return {section: measure[section]() for section in sections}
 
 
-def take_back_times(steps: int = 100_000) -> dict:
-    """A Thieves of Bagdad game in which a card is given and taken back `steps` times, then
-    the turn goes on: the autosave's write and the resume (engine.match keeps no loops)."""
-    from engine.bagdad.actions import act
+def taking_back() -> str | None:
+    """The first game whose players can step back within a turn to where it stood (TAKES_BACK),
+    or None."""
+    return next((n for n in catalog.names() if getattr(catalog.get(n), "TAKES_BACK", False)),
+                None)
+
+
+def _take_backs(steps: int = 100_000) -> dict:
+    name = taking_back()
+    return {} if name is None else \
+        {f"{name}, {steps:,} steps taken back": take_back_times(steps, name)}
+
+
+def _loop(state) -> tuple | None:
+    """A legal step and a legal step after it that bring the game back to where it stands."""
+    here = position(state)
+    for step in state.legal_actions():
+        after = state.clone()
+        after.apply(step)
+        for back in after.legal_actions():
+            again = after.clone()
+            again.apply(back)
+            if position(again) == here:
+                return step, back
+    return None
+
+
+def take_back_times(steps: int = 100_000, name: str | None = None) -> dict:
+    """A game (`taking_back`'s, seeded random moves until a step can be taken back) in which
+    one step and its step back are taken over and over, `steps` steps in all: the autosave's
+    write and the resume (engine.match keeps no loops)."""
     from saves import store
 
-    match = Match.new("bagdad", [Seat(f"P{i}", "human") for i in range(4)], 1)
+    game = catalog.get(name or taking_back())
+    players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 4))
+    match = Match.new(game.NAME, [Seat(f"P{i}", "human") for i in range(players)], 1)
     rng = Rng(1)
-    while not any(a.kind == "give" for a in match.state.legal_actions()):
+    while (loop := _loop(match.state)) is None:
         match.apply(rng.choice(match.state.legal_actions()))
-    card = next(a.card for a in match.state.legal_actions() if a.kind == "give")
     for _ in range(steps // 2):
-        match.apply(act("give", card=card))
-        match.apply(act("ungive", card=card))
+        match.apply(loop[0])
+        match.apply(loop[1])
     start = time.perf_counter()
     path = store.autosave(match)
     written = time.perf_counter()

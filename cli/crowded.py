@@ -11,6 +11,7 @@ import os
 import time
 from pathlib import Path
 
+from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from saves import format as fmt
@@ -18,9 +19,12 @@ from saves.paths import autosave_dir
 
 
 def _game(seed: int = 1, moves: int = 30) -> Match:
-    match = Match.new("alibaba", [Seat(f"P{i}", "human") for i in range(3)], seed)
+    """A game in progress: the catalog's first, at three seats where it takes them."""
+    game = catalog.get(catalog.names()[0])
+    players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 3))
+    match = Match.new(game.NAME, [Seat(f"P{i}", "human") for i in range(players)], seed)
     rng = Rng(seed)
-    for _ in range(moves):
+    while len(match.log) < moves and not match.state.is_over():
         match.apply(rng.choice(match.state.legal_actions()))
     return match
 

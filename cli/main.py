@@ -72,26 +72,58 @@ def _seat_or_random(text: str) -> int | str:
                                          "or random") from None
 
 
-# Flags for options that a game declares in its SETUP_OPTIONS; each flag's dest is the key.
-GAME_OPTIONS = ("round_limit", "characters", "first_player")
+def _either(words) -> str:
+    """"a, b or c"."""
+    words = list(words)
+    return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]]))
+
+
+def _number(n: int) -> str:
+    return ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten")[n] if n <= 10 else str(n)
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def game_options() -> dict[str, tuple[dict, list[str]]]:
+    """The options the playable games declare in their SETUP_OPTIONS, each a flag (--round-limit
+    for round_limit) whose dest is its key: {key: (the option, the titles declaring it)}."""
+    declared: dict[str, tuple[dict, list[str]]] = {}
+    for name in catalog.names():
+        game = catalog.get(name)
+        for option in getattr(game, "SETUP_OPTIONS", ()):
+            declared.setdefault(option["key"], (option, []))[1].append(game.TITLE)
+    return declared
+
+
+def _flag(option: dict) -> dict:
+    """How a flag takes an option, and its help, in the option's own words: one choice per seat
+    (NAME,NAME,...), a seat (first_player: 1, 2, ... or random), a whole number (an option whose
+    default is one), else one of its choices."""
+    values, default = [v for v, _ in option["choices"]], option.get("default")
+    label = _lower(option["label"])
+    about = ", ".join(filter(None, [label, _lower(option.get("help", "").rstrip("."))]))
+    if option.get("per_seat"):
+        each = "one per seat, all different" if option.get("distinct") else "one per seat"
+        named = _either([*map(str, values[1:]), str(values[0])])
+        return {"type": _names, "metavar": "NAME,NAME,...",
+                "help": f"{label}, {each}: {named} (default: all {values[0]})"}
+    if option["key"] == "first_player":
+        shown = default + 1 if isinstance(default, int) else default
+        return {"type": _seat_or_random, "metavar": "N|random",
+                "help": f"{about}: a seat (1, 2, ...) or random (default {shown})"}
+    if isinstance(default, int):
+        return {"type": _positive, "metavar": "N", "help": f"{about} (default {default})"}
+    return {"metavar": "|".join(map(str, values)), "help": f"{about} (default {default})"}
 
 
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
-    declared = {o["key"]: o for name in catalog.names()
-                for o in getattr(catalog.get(name), "SETUP_OPTIONS", ())}
-    characters = [label for value, label in declared.get("characters", {}).get("choices", ())
-                  if value != "random"]
-    limit = declared.get("round_limit", {}).get("default", 40)
-    parser.add_argument("--round-limit", type=_positive, default=None, metavar="N",
-                        help=f"Thieves of Bagdad: the game ends after N rounds if the Grand "
-                             f"Vizier never reaches the Palace (default {limit})")
-    parser.add_argument("--characters", type=_names, default=None, metavar="NAME,NAME,...",
-                        help=f"Thieves of Bagdad: one per seat, all different: "
-                             f"{', '.join(characters) or '(unavailable here)'} or random "
-                             f"(default: all random)")
-    parser.add_argument("--first-player", type=_seat_or_random, default=None,
-                        metavar="N|random", help="Thieves of Bagdad: the seat (1, 2, ...) "
-                                                 "that holds the slipper first (default 1)")
+    for key, (option, titles) in game_options().items():
+        flag = _flag(option)
+        flag["help"] = f"{', '.join(titles)}: {flag['help']}".replace("%", "%%")
+        parser.add_argument("--" + key.replace("_", "-"), dest=key, default=None, **flag)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -101,12 +133,12 @@ def build_parser() -> argparse.ArgumentParser:
     installed = Path(sys.argv[0]).name == "sesame-tabletop"    # the wheel's command
     parser = argparse.ArgumentParser(
         prog="sesame-tabletop" if installed else "main.py", parents=[common],
-        description="Sesame Tabletop: three Arabian-Nights tabletop games. "
-                    "With no command, opens the app.")
+        description=f"Sesame Tabletop: {_number(len(catalog.SHIPPED))} Arabian-Nights tabletop "
+                    "games. With no command, opens the app.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", parents=[common], help="open straight into a new game")
-    play.add_argument("game", help="alibaba, forty_thieves or bagdad")
+    play.add_argument("game", help=_either(catalog.names()) or "a game's name")
     play.add_argument("--players", type=_specs, default=None, metavar="SPEC,SPEC,...",
                       help="one per seat: human, ai:easy, ai:normal, ai:hard")
     play.add_argument("--variant", default=None)
@@ -147,8 +179,8 @@ def _chosen(game, args, players: int) -> dict:
     game does not declare, or a choice it cannot take, is a UsageError."""
     declared = {o["key"]: o for o in getattr(game, "SETUP_OPTIONS", ())}
     chosen = {}
-    for key in GAME_OPTIONS:
-        value = getattr(args, key)
+    for key in game_options():
+        value = getattr(args, key, None)
         if value is None:
             continue
         flag = "--" + key.replace("_", "-")
@@ -216,13 +248,13 @@ def _continue() -> int:
         return 2
     if note:
         print(f"note: {printable(note)}", file=sys.stderr)
-    return _open_app(match, lock)
+    return _open_app(match, lock, note)
 
 
-def _open_app(match: Match | None, lock=None) -> int:
+def _open_app(match: Match | None, lock=None, note: str | None = None) -> int:
     from scenes.app import run_app   # pygame only for the commands that open a window
 
-    return run_app(match, lock=lock)
+    return run_app(match, lock=lock, note=note)
 
 
 def _progress(done: int, games: int) -> None:
@@ -262,10 +294,22 @@ def _bench(args) -> int:
     return 0
 
 
+def _unknown(parser: argparse.ArgumentParser, args, unknown: list[str]) -> None:
+    """Flags no command takes: argparse's own error, unless the game named is not one to play
+    here (a game that cannot load declares no flags), which is then the one line said."""
+    name = getattr(args, "game", None)
+    if name is not None and name not in catalog.names():
+        print(f"main.py {args.command}: error: {catalog.UnknownGame(name)}", file=sys.stderr)
+        raise SystemExit(2)
+    parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+
+
 def run(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:
+            _unknown(parser, args, unknown)
     except SystemExit as exc:       # argparse already printed usage and the one-line error
         return int(exc.code or 0)
     if getattr(args, "data_dir", None) is not None:

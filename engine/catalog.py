@@ -1,11 +1,23 @@
 """Which games exist, and how to reach their modules by name.
 
-A game module (engine.alibaba, ...) exposes: NAME, TITLE, MIN_PLAYERS, MAX_PLAYERS,
+SHIPPED is the one list of the games that ship, by id: a game is its package engine/<id>/
+(the module protocol below), its table package scenes/<id>/ (registered in scenes/tables.py),
+and its line here. Nothing else names a game: the setup screen, the command line, saves and the
+bench ask the game's module (and its table's entry) what they need to know.
+
+A game module (engine.<id>) exposes: NAME, TITLE, MIN_PLAYERS, MAX_PLAYERS,
 VARIANTS (dict: variant name -> one-line description; the standard game is variant None),
 new_game(players, seed, **options), from_dict(d), action_from_dict(d),
-describe_action(action, view) -> str, and optionally determinize(view, seat, rng) -> state
-and TAKES_BACK = True where a player can step back within a turn to a position already
-reached (engine.match then leaves those loops out of what a save holds).
+describe_action(action, view) -> str, and optionally:
+  determinize(view, seat, rng) -> state, for the AIs that guess what they cannot see;
+  TAKES_BACK = True where a player can step back within a turn to a position already reached
+    (engine.match then leaves those loops out of what a save holds);
+  SETUP_OPTIONS and options_for(chosen, players, seed): its options as plain data, which the
+    setup screen offers as selectors and the command line as flags (--round-limit for the key
+    round_limit), and what new_game makes of those choices;
+  LEFT_OUT = {"option", "counts", "kinds"}: kinds a variant leaves out of the game (so many by
+    variant), which the setup screen lets the players choose, as new_game's `option`;
+  open_view(state, seat) -> dict: the seat's view with every hidden thing shown (a replay).
 
 Two reliability hooks too, which tests/test_soak.py and tests/test_hidden_info.py run over every
 game here, so that a new game is soaked and checked for leaks just by being registered:
@@ -22,10 +34,13 @@ from types import ModuleType
 
 from engine.core import Unavailable, brief
 
-# Shipped games, in the order the setup screen lists them, with their titles (for saying which
-# game is unavailable when its module cannot load to tell its TITLE itself).
-SHIPPED = {"alibaba": "Ali Baba", "forty_thieves": "Ali Baba and the Forty Thieves",
-           "bagdad": "Thieves of Bagdad"}
+# Shipped games, one line each, in the order the setup screen lists them, with their titles (for
+# saying which game is unavailable when its module cannot load to tell its TITLE itself).
+SHIPPED = {
+    "alibaba": "Ali Baba",
+    "forty_thieves": "Ali Baba and the Forty Thieves",
+    "bagdad": "Thieves of Bagdad",
+}
 
 _registry: dict[str, ModuleType] = {}
 _broken: dict[str, str] = {}     # shipped games that cannot load here -> why, in one line

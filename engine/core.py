@@ -1,7 +1,7 @@
 """The protocol every game implements, the seeded RNG, actions, events and errors.
 
 Everything here is pure Python and JSON-safe, so that saves, the AI, the UI and the tests can
-drive any game the same way (see DESIGN.md, "The engine protocol").
+drive any game the same way (see docs/architecture.md, "The game protocol").
 """
 from __future__ import annotations
 

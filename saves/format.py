@@ -175,8 +175,8 @@ def header(doc: dict) -> dict:
     turn = _require(doc, "turn", int)
     if not 0 <= turn <= MAX_TURN:
         raise SaveError(f"damaged save: turn {brief(turn)} is out of range")
-    _match_id(doc)
     return {
+        "match_id": _match_id(doc),
         "game": _text(doc, "game", 40),
         "variant": _variant(doc),
         "round": _round(doc),

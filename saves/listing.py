@@ -25,7 +25,8 @@ from saves.paths import autosave_dir, slots_dir
 from saves.reading import MAX_BYTES, read_doc, read_head
 
 SaveError = fmt.SaveError
-LIST_SECONDS = 0.3               # one listing reads for this long at most; the next goes on
+LIST_SECONDS = 0.3     # CPU seconds one listing reads for at most (the machine's load is not
+                       # ours to count); the next listing goes on
 LIST_BUDGET = 32 * 1024 * 1024   # bytes one listing reads afresh; the rest waits for the next
 AUTOSAVE_NAME = re.compile(r"[0-9a-z]{1,32}\.json")
 SLOT_NAME = re.compile(r"[\w-]{1,84}\.json")      # store.slot_filename's names
@@ -46,6 +47,7 @@ class SaveInfo:
     saved_at: datetime = datetime.fromtimestamp(0, timezone.utc)
     turn: int = 0
     over: bool = False
+    match_id: str = ""
     error: str | None = None
     round: int | None = None      # for a game that counts rounds (its table says "Round 3")
     backup: Path | None = None
@@ -80,7 +82,7 @@ def _info(path: Path, whole: bool) -> SaveInfo:
         return _broken(path, str(exc))
     return SaveInfo(path, kind_of(path), found["label"], found["game"], found["game_title"],
                     found["variant"], found["seats"], found["saved_at"], found["turn"],
-                    found["over"], round=found["round"])
+                    found["over"], found["match_id"], round=found["round"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:
@@ -160,7 +162,7 @@ def listing(folders: tuple[Path, ...] | None = None, seconds: float | None = Non
 
     Temp files that a write killed midway left behind are cleared first.
     """
-    deadline = time.perf_counter() + (LIST_SECONDS if seconds is None else seconds)
+    deadline = time.process_time() + (LIST_SECONDS if seconds is None else seconds)
     infos, left_out, budget, read = [], 0, LIST_BUDGET, 0
     for folder in folders or (slots_dir(), autosave_dir()):
         if rescan or folder not in _scans:
@@ -172,7 +174,7 @@ def listing(folders: tuple[Path, ...] | None = None, seconds: float | None = Non
                 infos.append(known[1])
                 continue
             cost = min(info.st_size, MAX_BYTES + 1 if whole else fmt.PEEK)   # what is read
-            if read and (cost > budget or time.perf_counter() > deadline):
+            if read and (cost > budget or time.process_time() > deadline):
                 left_out += 1
                 continue
             budget, read = budget - cost, read + 1

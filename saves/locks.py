@@ -52,3 +52,13 @@ def take(match_id: str) -> GameLock:
     except OSError:
         return GameLock(match_id)
     return GameLock(match_id, lock)
+
+
+def open_elsewhere(match_id: str) -> bool:
+    """Whether another window plays the game now (its lock is held): a screen that would
+    delete or replace the game's save asks first. Looking takes the lock for an instant."""
+    try:
+        take(match_id).release()
+    except GameOpenElsewhere:
+        return True
+    return False

@@ -38,7 +38,8 @@ def _escape(ch: str) -> str:
 
 
 def game_title(name: str) -> str:
-    """A game's title from its id ("forty_thieves" -> "Ali Baba and the Forty Thieves")."""
+    """A game's title from its id: its module's TITLE, else the catalog's (a shipped game that
+    cannot load here), else the id in words."""
     try:
         return catalog.get(name).TITLE
     except catalog.UnknownGame:

@@ -17,13 +17,12 @@ import os
 import re
 from pathlib import Path
 
-from engine import catalog
 from engine.core import brief
-from engine.match import Match, Seat, new_id
+from engine.match import Match, new_id
 from saves import background
 from saves import format as fmt
 from saves.atomic import backup_path, write_atomic
-from saves.listing import Listing, SaveInfo, forget, kind_of, listing
+from saves.listing import SaveInfo, forget, kind_of, listing
 from saves.paths import autosave_dir, slots_dir
 from saves.reading import MAX_BYTES, check_text, read_doc
 
@@ -200,11 +199,6 @@ def load_or_backup(path: Path) -> tuple[Match, str | None]:
         return match, f"The newest save was damaged: {exc}. The one before it was loaded."
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every slot and autosave, newest first (see `listing`)."""
-    return listing().infos
-
-
 def _unfinished_autosaves() -> list[SaveInfo]:
     """Newest first, from their headers alone (see saves.listing; loading one checks it): the
     games, readable or with a .bak to fall back on, before the files that hold no game (junk
@@ -239,7 +233,7 @@ def resume_newest() -> tuple[Match, str | None]:
         newer = [exc for damaged, exc in errors + [(i, i.error) for i in candidates
                                                    if i.error and i.saved_at > info.saved_at]]
         if newer and note is None:
-            note = f"The newest autosave is damaged: {newer[0]}. An earlier game was resumed."
+            note = f"A newer autosave could not be read ({newer[0]}). An earlier game was resumed."
         return match, note
     raise errors[0][1]
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
-from typing import Callable
 
 import pygame
 
@@ -17,9 +16,9 @@ from engine.shipped import ASSETS
 from saves import background, locks
 from saves import settings as saved_settings
 from scenes.table import ai_worker
-from scenes.kit import canvas, sound, tween
-from scenes.kit.scene import Scene, SceneStack
-from scenes.tables import table_for
+from scenes.kit import canvas, dialogs, sound, tween
+from scenes.kit.scene import SceneStack
+from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.widgets import OFF_CANVAS
 
@@ -75,7 +74,9 @@ class App:
         self.running = False
 
     def home(self) -> None:
-        """Back to a fresh title screen, dropping everything else (quit to title)."""
+        """Back to a fresh title screen, dropping everything else (quit to title): the AI
+        decisions still being worked out for the table left are cancelled."""
+        ai_worker.cancel_all()
         self.let_go()
         self.stack.reset(TitleScene(self))
 
@@ -146,25 +147,28 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
         pygame.display.flip()
 
-    def run(self, first: Callable[["App"], Scene]) -> None:
-        """Push the scene `first(app)` makes and loop at ~60 fps until the app quits."""
-        self.stack.push(first(self))
+    def run(self) -> None:
+        """Loop at ~60 fps over the scenes on the stack until the app quits."""
         clock = pygame.time.Clock()
         while self.running:
             self.step(min(clock.tick(FPS) / 1000, 0.1))
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
-            lock: locks.GameLock | None = None) -> int:
+            lock: locks.GameLock | None = None, note: str | None = None) -> int:
     """Open the window on the title screen, or straight on the table of `match`, keeping the
-    match's `lock` when the command took it already (`continue`); 0 when closed."""
+    match's `lock` when the command took it already (`continue`), with `note` (a damaged save
+    passed over) said in a dialog over it; 0 when closed."""
     app = App(rules_dir=rules_dir, guides=True)
     app.game_lock = lock
     if match is None:
-        app.run(TitleScene)
+        app.stack.push(TitleScene(app))
     else:
         app.hold(match)     # a new game's (`play`); a game that came with its lock keeps it
-        app.run(lambda a: table_for(match.name)(a, match))
+        app.stack.push(table_for(match.name)(app, match))
+        if note:
+            dialogs.message(app, DAMAGED, note)
+    app.run()
     pygame.quit()       # the window goes; the game was saved when the app quit
     shut_down_quickly()
     return 0

@@ -1,10 +1,21 @@
-"""Which table scene plays which game, and opening a match on it.
+"""Which table scene plays which game, what the generic screens learn of it there, and opening
+a match on it.
 
-Game-specific tables subclass `scenes.table.host.TableScene` and add themselves here:
-`TABLES["alibaba"] = CaveTable`. A game without its own table gets the base TableScene.
+TABLES is the one table registry: a line per game, its id -> its table package scenes/<id>/,
+whose __init__ is the game's entry here (tests `register` an entry of their own):
+  TABLE: its table, a subclass of scenes.table.host.TableScene; a game without an entry is
+    played on the base TableScene.
+  LEVELS: {AI level: what it plays like, in a player's words}, the setup screen's lines.
+  replay_words(table, action, view) -> str, optional: a move said in full and in the third
+    person, for a replay's bar (else the table's own words for it).
+  seat_tip(table, seat) -> (title, lines) or None, optional: in a replay, what a seat holds that
+    its table does not show, for a hover over its row.
+What the rules say of a game (seats, variants, options, its open view) its engine module says
+(engine/catalog.py).
 """
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 from engine import catalog
@@ -14,26 +25,53 @@ from saves.locks import GameOpenElsewhere
 from scenes.kit import dialogs
 from scenes.table.host import TableScene
 
-TABLES: dict[str, type[TableScene]] = {}
+TABLES = {
+    "alibaba": "scenes.alibaba",
+    "forty_thieves": "scenes.forty_thieves",
+    "bagdad": "scenes.bagdad",
+}
+
+_entries: dict[str, object] = {}
 
 
-def _register_game_tables() -> None:
-    """Each game's own table; imported here, after TABLES exists, so that importing this
-    module is enough (the game tables import scenes.table.host, never this module)."""
-    from scenes.alibaba import CaveTable
-    from scenes.forty_thieves import CardTable
-    TABLES["alibaba"] = CaveTable
-    TABLES["forty_thieves"] = CardTable
-    if "bagdad" in catalog.names():      # not when its map cannot be read (it says why)
-        from scenes.bagdad import CityTable
-        TABLES["bagdad"] = CityTable
+def _load_entries() -> None:
+    """Each playable game's entry, imported here so that importing this module is enough (the
+    game tables import scenes.table.host, never this module); none for a game that cannot load
+    here (its map missing: the catalog says why)."""
+    playable = catalog.names()
+    for name, package in TABLES.items():
+        if name in playable:
+            _entries[name] = importlib.import_module(package)
 
 
-_register_game_tables()
+_load_entries()
+
+
+def register(name: str, entry) -> None:
+    """Give the game `name` a table entry (any object with the attributes above)."""
+    _entries[name] = entry
+
+
+def unregister(name: str) -> None:
+    _entries.pop(name, None)
+
+
+def entry(name: str):
+    """The game's table entry, or None for a game without one."""
+    return _entries.get(name)
+
+
+def entries() -> dict:
+    """The games with a table entry here, and their entries."""
+    return dict(_entries)
 
 
 def table_for(game_name: str) -> type[TableScene]:
-    return TABLES.get(game_name, TableScene)
+    return getattr(entry(game_name), "TABLE", TableScene)
+
+
+OPEN_ELSEWHERE = "Open in another window"     # dialogs' titles: one short line each
+DAMAGED = "Your newest save was damaged"
 
 
 def open_match(app, match: Match) -> TableScene | None:
@@ -42,7 +80,7 @@ def open_match(app, match: Match) -> TableScene | None:
     try:
         app.hold(match)
     except GameOpenElsewhere:
-        dialogs.message(app, "This game is open in another window",
+        dialogs.message(app, OPEN_ELSEWHERE,
                         "Play on in that window, or close the game there to open it here.")
         return None
     return app.stack.reset(table_for(match.name)(app, match))
@@ -68,5 +106,5 @@ def continue_newest(app) -> TableScene | None:
         return None
     table = open_match(app, match)
     if note and table is not None:
-        dialogs.message(app, "Your newest save was damaged", note)
+        dialogs.message(app, DAMAGED, note)
     return table

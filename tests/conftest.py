@@ -1,4 +1,9 @@
-"""Shared fixtures: every test gets its own data dir, and the mini game is registered."""
+"""Shared set-up: every test gets its own data dir, and the mini game is registered.
+
+Helpers live in tests/support/ (no test module imports another); the fixtures tests use by name
+across modules are in support/fixtures.py, registered here as a plugin. The suite runs in
+parallel (pytest -n auto): a test keeps to its own tmp_path and data dir.
+"""
 from __future__ import annotations
 
 import os
@@ -12,10 +17,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+pytest.register_assert_rewrite("support")        # helpers' asserts explain themselves too
 
 from engine import ai, catalog  # noqa: E402
-import minigame  # noqa: E402
 from saves import background  # noqa: E402
+from support import minigame  # noqa: E402
+
+pytest_plugins = ["support.fixtures"]
 
 
 @pytest.fixture(autouse=True)

@@ -9,10 +9,12 @@ import pytest
 
 import engine.alibaba as ab
 import engine.forty_thieves as ft
+from engine import ai
 from engine.ai import alibaba as ab_ai, forty_thieves as ft_ai, search
+from engine.ai.cancel import Cancel, Cancelled, watching
 from engine.alibaba.tiles import tile_id as T
 from engine.core import Action, Rng
-from test_forty_thieves_setup import rigged
+from support.forty_thieves import rigged
 
 ALIBABA_DECISIONS = {"take", "green", "show", "pick", "restrict", "lamp"}
 
@@ -60,11 +62,8 @@ def position(game, seed, moves, players=3):
     return state
 
 
-TREE = search.policy(dataclasses.replace(ab_ai.PLUGIN, moves=200))   # the other search
-
-
 @pytest.mark.parametrize("game, policy, twin, players", [
-    (ab, ab_ai.hard, ab.hidden_twin, 3), (ab, TREE, ab.hidden_twin, 3),
+    (ab, ab_ai.hard, ab.hidden_twin, 3),
     (ft, ft_ai.hard, ft.hidden_twin, 2), (ft, ft_ai.hard, ft.hidden_twin, 4)])
 def test_hard_is_deterministic_and_reads_only_the_view(game, policy, twin, players):
     state = position(game, seed=5, moves=9, players=players)
@@ -117,3 +116,38 @@ def test_alibaba_hard_takes_the_yellow_that_normal_rates_no_better_than_a_grey()
     assert ab_ai.normal(view, actions, Rng(1)) == ring
     assert ab_ai.hard(view, actions, Rng(1)) == chest
     assert playouts_won(state, chest, seat) > playouts_won(state, ring, seat) + 8
+
+
+class SetAfter:
+    """A cancel flag that is set once it has been looked at `checks` times."""
+
+    def __init__(self, checks: int) -> None:
+        self.left = checks
+
+    def is_set(self) -> bool:
+        self.left -= 1
+        return self.left < 0
+
+
+def test_a_cancelled_search_stops_at_its_next_playout():
+    """A search with a budget it would spend for hours looks at its flag once per playout and
+    gives up at the first look after the flag is set, without any help from its thread."""
+    state = position(ab, seed=5, moves=9)
+    view, actions = state.view(state.to_move()), state.legal_actions()
+    endless = search.flat(dataclasses.replace(ab_ai.PLUGIN, moves=10**12, samples=10**12))
+    flag = SetAfter(25)
+    with watching(flag), pytest.raises(Cancelled):
+        endless(view, actions, Rng(1))
+    assert flag.left == -1              # 25 playouts, then the first look at a set flag
+
+
+def test_choose_with_a_cancel_flag_answers_as_without_until_it_is_set():
+    state = position(ab, seed=5, moves=9)
+    view, actions = state.view(state.to_move()), state.legal_actions()
+    assert ai.choose(ab, view, actions, "hard", Rng(9), cancel=Cancel()) == \
+        ai.choose(ab, view, actions, "hard", Rng(9))
+    stopped = Cancel()
+    stopped.set()
+    with pytest.raises(Cancelled):
+        ai.choose(ab, view, actions, "hard", Rng(9), cancel=stopped)
+    assert ai.choose(ab, view, actions[:1], "hard", Rng(9), cancel=stopped) == actions[0]

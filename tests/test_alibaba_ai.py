@@ -6,7 +6,7 @@ from engine import ai, catalog
 from engine.ai.alibaba import POLICIES, normal
 from engine.alibaba.tiles import tile_id as T
 from engine.core import Action, Rng
-from test_alibaba_scenarios import layers, scenario, spot
+from support.alibaba import layers, scenario, spot
 
 
 def play(policies, seed, variant=None):

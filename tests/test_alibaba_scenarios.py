@@ -1,40 +1,13 @@
 """Ali Baba rules on hand-placed caves: the seed's examples with their exact numbers, grey and
-the end of the game. `scenario` builds a state with chosen tiles at chosen spots."""
+the end of the game. `scenario` (tests/support/alibaba.py) builds a state with chosen tiles at
+chosen spots."""
 import pytest
 
 import engine.alibaba as g
-from engine.alibaba.geometry import BOARDS
 from engine.alibaba.scoring import seat_details, set_points
 from engine.alibaba.tiles import TILES, colour, kind, of_kinds, tile_id as T
 from engine.core import Action
-
-
-def spot(layer, col, row, board="large"):
-    return next(i for i, s in enumerate(BOARDS[board].spots) if (s.layer, s.col, s.row)
-                == (layer, col, row))
-
-
-def layers(*wanted, board="large"):
-    return [i for i, s in enumerate(BOARDS[board].spots) if s.layer in wanted]
-
-
-def scenario(players=2, placed=None, empty=(), screens=None, variant=None, display=(),
-             **fields):
-    """A state with `placed` tiles at their spots, `empty` spots empty, the rest filled in id
-    order with tiles nobody asked for; a spot is face up exactly when it is uncovered."""
-    base = g.new_game(players, 0, variant=variant).to_dict()
-    placed, screens = placed or {}, screens or {}
-    board = BOARDS[base["board"]]
-    removed = fields.get("removed_kinds", base["removed_kinds"])
-    chosen = set(placed.values()) | set(display) | {t for ts in screens.values() for t in ts}
-    filler = iter([t for t in TILES if t not in chosen and kind(t) not in removed])
-    cells = [placed[p] if p in placed else None if p in empty else next(filler)
-             for p in range(len(board))]
-    base.update(cells=cells, up=[t is not None and board.uncovered(cells, p)
-                                 for p, t in enumerate(cells)],
-                box=of_kinds(removed) + list(filler), display=list(display),
-                screens=[list(screens.get(s, [])) for s in range(players)], **fields)
-    return g.from_dict(base)
+from support.alibaba import layers, scenario, spot
 
 
 def points(events):

@@ -2,48 +2,26 @@
 marks are drawn, hot-seat hides each human's screen, a mid-effect save resumes its decision,
 and a game played by clicks alone reaches the results."""
 import os
-import random
 from dataclasses import replace
 
 import pygame
 import pytest
 
-from engine.alibaba.tiles import colour, name
+from engine.alibaba.tiles import name
 from engine.core import Action
-from engine.match import Match, Seat
+from engine.match import Match
 from saves import store
 from scenes.alibaba import CaveTable, legend, motion, panels
 from scenes.alibaba.table import LEGEND
 from scenes.alibaba.results import CaveResults
+from scenes.table.board import Together
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
-from test_scene_support import app, click, steps  # noqa: F401
+from support.alibaba import deciding, reach
+from support.matches import seats
+from support.scenes import click, steps
 
 SHOTS = os.environ.get("SESAME_SHOTS")
-
-
-def seats(kinds):
-    return [Seat(f"P{i + 1}", "human") if k == "human" else Seat(f"P{i + 1}", "ai", k[3:])
-            for i, k in enumerate(kinds)]
-
-
-def reach(kinds, want, seed=5, options=None, rng_seed=1, prefer=None):
-    """A match played at random (each seat taking tiles of colour `prefer` when it can) up to
-    the first state where `want(state)` holds."""
-    match = Match.new("alibaba", seats(kinds), seed, options or {})
-    rng = random.Random(rng_seed)
-    for _ in range(500):
-        state = match.state
-        if want(state):
-            return match
-        actions = state.legal_actions()
-        liked = [a for a in actions if a.kind == "take" and colour(a.tile) == prefer]
-        match.apply(rng.choice(liked or actions))
-    raise AssertionError("the wanted moment never came")
-
-
-def deciding(seat, decision):
-    return lambda s: s.to_move() == seat and s.pending["decision"] == decision
 
 
 def sit(app, match, symbols=False):
@@ -72,8 +50,8 @@ def test_the_cave_table_is_registered():
 def test_clicking_a_takeable_tile_plays_that_take(app):
     match = Match.new("alibaba", seats(("human", "ai:easy")), 3, {})
     scene = sit(app, match)
-    pos, action = next(iter(scene.targets.items()))
-    assert action.kind == "take" and len(scene.targets) == 4
+    pos, action = next(iter(scene.takes.items()))
+    assert action.kind == "take" and len(scene.takes) == 4
     assert clicked(app, match, tile_centre(scene, pos)) == action
 
 
@@ -89,9 +67,9 @@ def test_a_tile_that_cannot_be_taken_does_nothing(app):
 def test_green_highlights_the_neighbours_and_either_takes_one_or_none(app):
     match = reach(("human", "ai:easy"), deciding(0, "green"), prefer="green")
     scene = sit(app, match)
-    assert scene.targets and all(a.kind == "green" for a in scene.targets.values())
+    assert scene.takes and all(a.kind == "green" for a in scene.takes.values())
     assert scene.button.visible and scene.button.label == "Take no second tile"
-    pos, action = next(iter(scene.targets.items()))
+    pos, action = next(iter(scene.takes.items()))
     assert clicked(app, match, tile_centre(scene, pos)) == action
     other = reach(("human", "ai:easy"), deciding(0, "green"), prefer="green")
     scene = sit(app, other)
@@ -140,7 +118,7 @@ def test_colour_blind_mode_draws_each_colours_mark_on_the_tiles(app):
     frames = []
     for symbols in (False, True):
         scene = sit(app, match, symbols)
-        pos = next(iter(scene.targets))
+        pos = next(iter(scene.takes))
         rect = scene.layout.rect(scene.view["cells"][pos])
         corner = pygame.Rect(rect.x, rect.y, rect.width // 3, rect.height // 3)
         frames.append(pygame.image.tobytes(app.canvas.subsurface(corner), "RGB"))
@@ -185,8 +163,8 @@ def first_target(scene):
     """Where a player who always takes the first highlighted choice clicks."""
     if scene.card is not None:
         return scene.card.options[0].rect.center
-    if scene.targets:
-        return tile_centre(scene, next(iter(scene.targets)))
+    if scene.takes:
+        return tile_centre(scene, next(iter(scene.takes)))
     return scene.button.rect.center
 
 
@@ -241,7 +219,8 @@ def test_a_prompt_waits_for_the_board_and_a_flying_tile_is_shown_once(app):
     scene = sit(app, match)
     option = scene.card.options[0]
     mine = scene.view["screen"][0]["tile"]
-    scene.motions.append(motion.Flight(mine, scene.card.rect, scene.treasures.slot("ring")))
+    flight = motion.Flight(mine, scene.card.rect, scene.treasures.slot("ring"))
+    scene.timeline.add([Together([flight])], at_once=True)
     assert scene.board_busy()
     before = len(match.log)
     click(app, option.rect.center)              # hurries the flight, plays nothing

@@ -16,7 +16,7 @@ from engine.bagdad.city import DESERT
 from engine.bagdad.gems import WISHES
 from engine.bagdad.pieces import DEAD, owner
 from engine.core import Action, Rng
-from bagdad_fixtures import gem_card, give_gems, goods, piece, placed, purchase, put, set_hand
+from support.bagdad_fixtures import gem_card, give_gems, goods, piece, placed, purchase, put, set_hand
 
 ALI, SINBAD, DAVID = range(3)          # the characters of seats 0, 1, 2 in these games
 BAZAAR, HARBOUR, SOUK, KASBAH, PALACE = range(5)

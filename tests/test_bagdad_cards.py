@@ -11,7 +11,7 @@ from engine.bagdad.cards import (ALL_CARDS, BY_DISTRICT, CARDS, CHARACTERS, GEM_
                                  GOODS, VALUES)
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import PRICE, SUPPLY, WISHES, fulfils, gem_value
-from bagdad_fixtures import goods
+from support.bagdad_fixtures import goods
 
 ALI, SINBAD, DAVID, SHEHERAZADE, AFIF, SAID = range(6)
 

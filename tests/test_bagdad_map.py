@@ -1,5 +1,6 @@
-"""The Thieves of Bagdad city: the shipped map against the rules and DESIGN.md's proportions,
-the hex geometry, and a one-line CityError for every way a map can be broken."""
+"""The Thieves of Bagdad city: the shipped map against the rules (assets/rules/bagdad.md) and
+the proportions it was drawn to, the hex geometry, and a one-line CityError for every way a map
+can be broken."""
 from __future__ import annotations
 
 import dataclasses
@@ -15,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.bagdad.city import (DESERT, DISTRICTS, MAP_PATH, MAX_FILE_BYTES, CityError, Grid,
-                                default_city, load_city)
+from engine.bagdad.city import DESERT, DISTRICTS, CityError, Grid
+from engine.bagdad.city_map import MAP_PATH, MAX_FILE_BYTES, default_city, load_city
 
 ROOT = Path(__file__).resolve().parent.parent
 NEW_IDS = itertools.count(1000)
@@ -179,7 +180,7 @@ def test_the_city_is_read_once_and_cannot_change(city):
 
 
 def test_reading_the_map_leaves_pygame_out():
-    code = ("import sys; from engine.bagdad.city import default_city; default_city(); "
+    code = ("import sys; from engine.bagdad.city_map import default_city; default_city(); "
             "assert 'pygame' not in sys.modules")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout == done.stderr == "", done.stderr

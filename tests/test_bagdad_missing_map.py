@@ -60,7 +60,13 @@ def test_play_bagdad_is_one_line_and_the_help_still_works(mapless, tmp_path):
     assert "Traceback" not in done.stderr
     helped = run("import sys, cli.main; sys.exit(cli.main.run(['play', '--help']))", mapless,
                  tmp_path)
-    assert helped.returncode == 0 and "--round-limit" in helped.stdout
+    assert helped.returncode == 0 and "--players" in helped.stdout
+    assert "--round-limit" not in helped.stdout      # its own flag: it cannot declare it here
+    flagged = run("import sys, cli.main; sys.exit(cli.main.run(['play', 'bagdad', "
+                  "'--round-limit', '12']))", mapless, tmp_path)
+    assert flagged.returncode == 2
+    assert "Thieves of Bagdad cannot be played here: map file not found" in flagged.stderr
+    assert "unrecognized" not in flagged.stderr and "Traceback" not in flagged.stderr
 
 
 def test_the_setup_screen_and_a_bagdad_save_explain_it(mapless, tmp_path):
@@ -68,7 +74,7 @@ def test_the_setup_screen_and_a_bagdad_save_explain_it(mapless, tmp_path):
         "from scenes.app import App; from scenes.screens.setup import SetupScene; "
         "import scenes.tables as tables, json, pygame; "
         "app = App(threaded_ai=False); setup = app.stack.push(SetupScene(app)); app.step(0.02); "
-        "print(json.dumps([[g.NAME for g in setup.games], sorted(tables.TABLES)]))")
+        "print(json.dumps([[g.NAME for g in setup.games], sorted(tables.entries())]))")
     done = run(code, mapless, tmp_path)
     assert done.returncode == 0, done.stderr
     games, tables = json.loads(done.stdout.strip().splitlines()[-1])

@@ -8,6 +8,7 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 import engine.bagdad as g
+from engine.bagdad import telling
 from engine.bagdad.board import CITY
 from engine.bagdad.cards import ALL_CARDS
 from engine.bagdad.city import DESERT
@@ -119,10 +120,10 @@ def test_every_action_and_public_event_has_words(seed, players, choices):
         for action in actions:
             words = g.describe_action(action, view)
             assert words and "\n" not in words and "Action(" not in words
-        for e in state.apply(actions[pick % len(actions)]):
-            if e.visible_to is None:
-                line = g.event_line(e)
-                assert line is None or line and "\n" not in line
+        events = state.apply(actions[pick % len(actions)])
+        names = [f"Player {seat + 1}" for seat in range(players)]
+        for line in telling.event_lines(events, names, None, False):
+            assert line and "\n" not in line
 
 
 def _check_views(state, rng) -> None:

@@ -9,7 +9,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from bagdad_fixtures import give_gems, purchase
 from cli.arena import play_out
 from engine import catalog
 from engine.bagdad.gems import GEMS
@@ -19,7 +18,8 @@ from engine.match import Match, Seat
 from scenes.bagdad import results as module
 from scenes.bagdad.results import BagdadResults, reason
 from scenes.table.host import TableScene
-from test_scene_support import app, click, steps  # noqa: F401
+from support.bagdad_fixtures import give_gems, purchase
+from support.scenes import click, steps
 
 NAMES = ("Layla", "Omar", "Zubaida", "Kasim", "Jasmine", "Harun")
 

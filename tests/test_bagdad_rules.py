@@ -10,7 +10,7 @@ from engine.bagdad.cards import BY_DISTRICT, district_of
 from engine.bagdad.city import DESERT
 from engine.bagdad.pieces import kind
 from engine.core import Action, IllegalAction, RuleError
-from bagdad_fixtures import piece, placed, purchase, put, set_hand, to_purchase
+from support.bagdad_fixtures import piece, placed, purchase, put, set_hand, to_purchase
 
 BAZAAR, HARBOUR, SOUK = 0, 1, 2
 

@@ -12,8 +12,8 @@ from saves import store
 from scenes.kit.dialogs import Dialog
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
-from test_cli import no_window, one_line_error  # noqa: F401
-from test_scene_support import app, click, key, start  # noqa: F401
+from support.cli import one_line_error
+from support.scenes import click, key, start
 
 
 def bagdad_setup(app, players: int = 3) -> SetupScene:
@@ -155,7 +155,7 @@ def test_options_the_game_cannot_take_are_one_line_rule_errors():
 
 # --- the command line ------------------------------------------------------------------------
 
-def test_play_takes_the_options(no_window):  # noqa: F811
+def test_play_takes_the_options(no_window):
     assert run(["play", "bagdad", "--players", "human,ai:normal,ai:easy", "--round-limit", "12",
                 "--characters", "sinbad, Random ,DAVID", "--first-player", "3",
                 "--seed", "5"]) == 0
@@ -183,7 +183,7 @@ def test_play_takes_the_options(no_window):  # noqa: F811
     (["arena", "--game", "bagdad", "--players", "ai,ai,ai", "--characters", "Said,Said,Afif"],
      "Said is chosen for seats 1 and 2"),
 ])
-def test_options_that_do_not_apply_or_do_not_fit_are_one_line_errors(  # noqa: F811
+def test_options_that_do_not_apply_or_do_not_fit_are_one_line_errors(
         capsys, no_window, argv, expected):
     one_line_error(capsys, argv, expected)
     assert no_window == []

@@ -3,7 +3,7 @@ the income, offers made and answered, every ability, purchases and their payment
 hover hints, hot-seat privacy, saving mid-decision and a whole game.
 
 Positions a test needs (a merchant next to a caravaneer, a gem card in hand) are built with
-tests/bagdad_fixtures.py and the table is opened on a Match holding that state with an empty
+tests/support/bagdad_fixtures.py and the table is opened on a Match holding that state with an empty
 log, as tests/test_bagdad_results.py does: nothing in the table replays the log except the
 retelling of a resumed game, which an empty log skips. Saves replay the log, so the save tests
 play real games from their seeds instead.
@@ -15,9 +15,8 @@ import pygame
 import pytest
 
 import engine.bagdad as g
-from bagdad_fixtures import face_off, gem_card, goods, piece, placed, purchase, put, set_hand
 from engine import ai, catalog
-from engine.bagdad import exchange
+from engine.bagdad import exchange, hints
 from engine.bagdad.board import CITY, DISTANCES, label
 from engine.bagdad.cards import CARDS, GOODS, cheapest_payment, district_of
 from engine.bagdad.city import DESERT
@@ -26,18 +25,19 @@ from engine.bagdad.views import district_counts
 from engine.core import Action, Rng
 from engine.match import Match, Seat
 from saves import store
-from scenes.bagdad import board, cards_art, motion, words
+from scenes.bagdad import board, cards_art, motion
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
-from test_scene_support import app, click, start, steps  # noqa: F401
+from support.bagdad_fixtures import gem_card, goods, piece, placed, purchase, put, set_hand
+from support.bagdad_table import (ALI, BAZAAR, HARBOUR, KASBAH, PALACE, button, duel, piece_at,
+                                  point, shopping, space)
+from support.scenes import click, start, steps
 
 NAMES = ("Layla", "Omar", "Zaid", "Nadia", "Tariq", "Salma")
 GAME = catalog.get("bagdad")
-BAZAAR, HARBOUR, SOUK, KASBAH, PALACE = range(5)
-ALI = 0                      # the fixtures' seat 0 plays Ali Baba
 
 
 # --- opening a table ----------------------------------------------------------------------------
@@ -72,29 +72,6 @@ def until(app, done, limit=1500, dt=1 / 20, what="the moment") -> None:
 
 def my_turn(app, table) -> bool:
     return bool(table.actions) and not table.board_busy() and app.stack.top is table
-
-
-def point(xy) -> tuple[int, int]:
-    return round(xy[0]), round(xy[1])
-
-
-def space(table, s: int) -> tuple[int, int]:
-    return point(table.art.centres[s])
-
-
-def piece_at(table, p: int) -> tuple[int, int]:
-    return point(board.spots(table.view, table.art)[p])
-
-
-def button(table, label=None, action=None):
-    """The panel's (or the chooser's) button with that label (start) or that action."""
-    for b in table.panel.buttons + table.chooser:
-        if action is not None and getattr(b, "action", None) == action:
-            return b
-        if label is not None and b.label.startswith(label):
-            return b
-    raise AssertionError(f"no button {label or action}: "
-                         f"{[b.label for b in table.panel.buttons + table.chooser]}")
 
 
 def card(table, card_id: int):
@@ -313,18 +290,6 @@ def test_an_ais_offer_is_answered_by_clicks(app, answer):
 
 # --- abilities ------------------------------------------------------------------------------------
 
-def duel(attacker_kind: str, victim_kind: str):
-    """Round 1's purchase, the human (seat 0) holding the slipper and one rich Bazaar card; its
-    attacker stands next to a victim, and a free space next to the victim lets it strike after
-    a step (so that space offers a plain move and a strike: the chooser)."""
-    state, attacker, victim, a, b = face_off(attacker_kind, victim_kind, goods(BAZAAR, ALI, 6))
-    set_hand(state, 2, [goods(PALACE, 2, 4)])           # the round goes on afterwards
-    step = next(s for s in sorted(CITY.neighbours[b]) if CITY.adjacent(s, b) and s != a
-                and s not in state.occupied() and DISTANCES[a][s] is not None
-                and 1 <= DISTANCES[a][s] <= 6)
-    return state, attacker, victim, step
-
-
 def strike_by_clicks(app, table, attacker: int, victim: int, step: int) -> None:
     """Click the piece, the space next to the victim, the strike in the chooser, Confirm."""
     click(app, piece_at(table, attacker))
@@ -430,7 +395,7 @@ def test_the_vizier_note_tells_how_far_the_end_is(app):
     """The corner note and its hint: the Vizier's cheapest way to a free Palace shop (17 from
     the Desert on the shipped map), and the end rule."""
     table = at_position(app, shopping([goods(BAZAAR, ALI, 6)]))
-    assert words.vizier_distance(table.view) == min(
+    assert hints.vizier_distance(table.view) == min(
         DISTANCES[DESERT][s] for s in CITY.in_district("palace", "shop"))
     hover(app, board.VIZIER_NOTE.center)
     title, lines = table.hint(table.hover)
@@ -443,14 +408,6 @@ def test_the_vizier_note_tells_how_far_the_end_is(app):
 
 
 # --- purchases ------------------------------------------------------------------------------------
-
-def shopping(hand):
-    """Round 1's purchase, the human holding the slipper and `hand`."""
-    state = purchase()
-    set_hand(state, 0, hand)
-    set_hand(state, 2, [goods(PALACE, 2, 4)])          # the round goes on afterwards
-    return state
-
 
 def gem_button(table, gem: str):
     """A gem's button shows the gem's picture and price: it is found by what it buys."""
@@ -544,15 +501,15 @@ def test_the_slipper_and_a_bought_gem_reach_a_seat_row_only_when_they_land(app):
 
     click(app, button(table, action=Action("buy_gem", gem="false")))
     click(app, button(table, "Confirm"))
-    assert table.timeline.arriving("gem") == [0]
+    assert motion.arriving(table.timeline, "gem") == [0]
     flying = tag_width(0)
     until(app, lambda: not table.board_busy(), what="the gem landing")
-    assert table.timeline.arriving("gem") == [] and tag_width(0) > flying
+    assert motion.arriving(table.timeline, "gem") == [] and tag_width(0) > flying
     click(app, button(table, action=Action("pass_slipper", to=2)))
-    assert table.timeline.arriving("slipper") == [2]
+    assert motion.arriving(table.timeline, "slipper") == [2]
     flying = tag_width(2)
     until(app, lambda: not table.board_busy(), what="the slipper landing")
-    assert table.timeline.arriving("slipper") == [] and tag_width(2) > flying
+    assert motion.arriving(table.timeline, "slipper") == [] and tag_width(2) > flying
 
 
 def test_a_piece_in_the_desert_is_clicked_in_the_camp_and_walks_in_through_a_gate(app):
@@ -660,10 +617,10 @@ def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypa
             wrong.append((seat, card_face))
         return real_face(card_face, size)
 
-    real_events = CityTable.on_events
+    real_animate = CityTable.animate
     happened = []
 
-    def on_events(self, seat, events):
+    def animate(self, before, events, after):
         for e in events:
             if e.kind in ("pay", "discard"):
                 spent.update(c["card"] for c in e.data["cards"])
@@ -671,10 +628,10 @@ def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypa
                 happened.append("trade between the humans")
             if e.kind == "pay" and e.data["seat"] in (0, 1):
                 happened.append(f"purchase by seat {e.data['seat']}")
-        real_events(self, seat, events)
+        real_animate(self, before, events, after)
 
     monkeypatch.setattr(cards_art, "face", face)
-    monkeypatch.setattr(CityTable, "on_events", on_events)
+    monkeypatch.setattr(CityTable, "animate", animate)
     rng, curtains = Rng(7), 0
     for _ in range(6000):
         if state.round > 3 or state.is_over():

@@ -11,7 +11,6 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from bagdad_fixtures import goods
 from engine import ai, catalog
 from engine.core import Action, Rng
 from engine.match import Match, Seat
@@ -20,9 +19,10 @@ from scenes.app import App
 from scenes.bagdad.motion import Fall, Flight, Kidnap, Walk
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
-from test_bagdad_table import button, duel, piece_at, point, shopping, space
-from test_scene_support import steps
-from shots import distinct_colours, keep
+from support.bagdad_fixtures import goods
+from support.bagdad_table import button, duel, piece_at, point, shopping, space
+from support.scenes import steps
+from support.shots import distinct_colours, keep
 
 GAME = catalog.get("bagdad")
 NAMES = ("Layla", "Scheherazade (normal)", "Omar")

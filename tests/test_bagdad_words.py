@@ -13,13 +13,13 @@ import pytest
 
 import engine.bagdad as g
 from engine.ai.bagdad import easy
+from engine.bagdad import hints, telling, words
 from engine.bagdad.board import CITY, PALACE_SHOPS, label
 from engine.bagdad.cards import CARDS, GOODS, face
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import LABEL
 from engine.core import Action, Event, Rng
-from scenes.bagdad import words
-from bagdad_fixtures import (face_off, gem_card, give_gems, goods, piece, placed, purchase, put,
+from support.bagdad_fixtures import (face_off, gem_card, give_gems, goods, piece, placed, purchase, put,
                              set_hand, to_purchase)
 
 NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
@@ -197,13 +197,13 @@ def test_every_event_kind_of_30_random_games_has_a_line_or_deliberately_none():
     for players, events in batches():
         for viewer in [None, *range(players)]:
             for private in (False, True):
-                for line in words.event_lines(events, NAMES[:players], viewer, private):
+                for line in telling.event_lines(events, NAMES[:players], viewer, private):
                     assert line and "\n" not in line and "player" not in line
                     assert "None" not in line and line.endswith((".", "!"))
         for e in events:
             kinds.add(e.kind)
             viewer = None if e.visible_to is None else e.visible_to[0]
-            lines = words.event_lines([e], NAMES[:players], viewer, True)
+            lines = telling.event_lines([e], NAMES[:players], viewer, True)
             if e.kind in SILENT:
                 assert lines == [], e
             else:
@@ -214,8 +214,8 @@ def test_every_event_kind_of_30_random_games_has_a_line_or_deliberately_none():
 
 def test_an_unknown_event_kind_gives_no_line_and_no_headline():
     for e in (Event("comet", {"seat": 0}), Event("comet", {}, (0,))):
-        assert words.event_lines([e], NAMES, 0, True) == []
-        assert words.headline(e, NAMES) is None
+        assert telling.event_lines([e], NAMES, 0, True) == []
+        assert telling.headline(e, NAMES) is None
 
 
 def test_a_private_event_is_told_only_to_its_seats_and_only_when_private():
@@ -227,12 +227,12 @@ def test_a_private_event_is_told_only_to_its_seats_and_only_when_private():
         public = [e for e in events if e.visible_to is None]
         names = NAMES[:players]
         for viewer in [None, *range(players)]:
-            plain = words.event_lines(public, names, viewer, True)
-            assert words.event_lines(events, names, viewer, False) == plain
+            plain = telling.event_lines(public, names, viewer, True)
+            assert telling.event_lines(events, names, viewer, False) == plain
             mine = [e for e in hidden if viewer in e.visible_to]
-            lines = words.event_lines(events, names, viewer, True)
+            lines = telling.event_lines(events, names, viewer, True)
             seen = [e for e in events if e.visible_to is None or e in mine]
-            assert words.event_lines(seen, names, viewer, True) == lines
+            assert telling.event_lines(seen, names, viewer, True) == lines
             assert (len(lines) > len(plain)) == bool(mine)
             extra = [line for line in lines if line not in plain]
             assert all("You" in line or "your" in line for line in extra)
@@ -244,16 +244,16 @@ def test_a_draw_and_a_robbed_gem_read_to_their_seats():
     saffron = next(c.id for c in CARDS if c.name == "saffron")
     draw = Event("draw", {"seat": 0, **face(saffron, ALI)}, (0,))       # as rounds.py emits it
     worth = draw.data["value"]
-    assert words.event_lines([draw], NAMES, 0, True) == \
+    assert telling.event_lines([draw], NAMES, 0, True) == \
         [f"You draw the Souk saffron ({worth} dinars)."]
-    assert words.event_lines([draw], NAMES, 1, True) == []
+    assert telling.event_lines([draw], NAMES, 1, True) == []
     state, attacker, victim, a = duel("thief", "thief")
     set_hand(state, 2, [goods(BAZAAR, 2, 1)])                  # the round goes on
     events = buy(state, Action("move", piece=attacker), Action("to", space=a, victim=victim))
-    assert words.event_lines(events, NAMES[:3], 0, True)[-1] == "You steal a ruby from Layla."
-    assert words.event_lines(events, NAMES[:3], 1, True)[-1] == "Omar steals your ruby."
+    assert telling.event_lines(events, NAMES[:3], 0, True)[-1] == "You steal a ruby from Layla."
+    assert telling.event_lines(events, NAMES[:3], 1, True)[-1] == "Omar steals your ruby."
     for viewer, private in ((2, True), (0, False), (None, True)):
-        lines = words.event_lines(events, NAMES[:3], viewer, private)
+        lines = telling.event_lines(events, NAMES[:3], viewer, private)
         assert lines[-1] == "Omar's thief robs Layla's thief of a gem."
         assert not any("ruby" in line for line in lines)
 
@@ -268,12 +268,12 @@ def test_a_rounds_income_is_one_line_that_tells_every_seat():
     set_hand(state, 0, [goods(BAZAAR, ALI, 5)])
     events = buy(state, Action("buy_piece", piece_kind="caravaneer"))
     assert [e.kind for e in events].count("income") == 6
-    lines = words.event_lines(events, NAMES[:4], 3, True)
+    lines = telling.event_lines(events, NAMES[:4], 3, True)
     [income] = [line for line in lines if line.startswith("Income")]
     assert income == ("Income: Omar draws 2 Bazaar cards; Layla draws 2 Bazaar cards; "
                       "Zaid draws 2 Bazaar cards; Nur finds nothing.")
     assert not any(line.startswith("You draw") for line in lines)
-    mine = words.event_lines(events, NAMES[:4], 0, True)
+    mine = telling.event_lines(events, NAMES[:4], 0, True)
     assert sum(line.startswith("You draw the Bazaar ") for line in mine) == 1
 
 
@@ -283,7 +283,7 @@ def test_spent_cards_are_named_face_up_in_the_log():
     set_hand(state, 0, [saffron])
     gate = next(gate.inner for gate in CITY.gates if gate.outer == DESERT)
     events = buy(state, Action("move", piece=g.VIZIER), Action("to", space=gate))
-    lines = words.event_lines(events, NAMES[:3], None, False)
+    lines = telling.event_lines(events, NAMES[:3], None, False)
     assert lines[:2] == ["Omar pays with the Souk saffron.",
                          f"Omar moves the Grand Vizier from the Desert to {label(gate)}."]
     assert lines[-1].startswith("The game is over: nobody holds a card, so nothing can change")
@@ -293,42 +293,42 @@ def test_spent_cards_are_named_face_up_in_the_log():
 
 def test_headlines_for_kidnap_kill_and_robbery():
     kidnap = one(strike("merchant", "caravaneer"), "kidnap")
-    assert words.headline(kidnap, NAMES) == \
+    assert telling.headline(kidnap, NAMES) == \
         ("Kidnapped!", "Omar's merchant sends Layla's caravaneer to the Desert")
     kill = one(strike("assassin", "trader"), "kill")
-    assert words.headline(kill, NAMES) == ("Killed!", "Omar's assassin kills Layla's trader")
+    assert telling.headline(kill, NAMES) == ("Killed!", "Omar's assassin kills Layla's trader")
     both = one(strike("assassin", "assassin"), "kill")
-    assert words.headline(both, NAMES)[1].endswith("both assassins leave the game")
-    assert words.event_lines([both], NAMES, None, False) == \
+    assert telling.headline(both, NAMES)[1].endswith("both assassins leave the game")
+    assert telling.event_lines([both], NAMES, None, False) == \
         ["Omar's assassin kills Layla's assassin: both leave the game."]
     rob = one(strike("thief", "thief"), "rob")
-    assert words.headline(rob, NAMES) == ("Robbed!", "Omar's thief steals a gem from Layla")
+    assert telling.headline(rob, NAMES) == ("Robbed!", "Omar's thief steals a gem from Layla")
 
 
 def test_headlines_for_a_round_the_purchase_the_vizier_in_the_palace_and_the_end():
     state, events = g.new_game(3, 1, first_player=1), []
     while state.phase == "place":
         events = state.apply(state.legal_actions()[0])
-    assert words.headline(one(events, "round"), NAMES) == ("Round 1", "Layla holds the slipper")
-    assert words.headline(one(events, "phase"), NAMES) is None          # the exchange
+    assert telling.headline(one(events, "round"), NAMES) == ("Round 1", "Layla holds the slipper")
+    assert telling.headline(one(events, "phase"), NAMES) is None          # the exchange
     while state.phase == "exchange":
         events = state.apply(Action("done"))
-    assert words.headline(one(events, "phase"), NAMES) == \
+    assert telling.headline(one(events, "phase"), NAMES) == \
         ("Purchase", "Layla holds the slipper and buys first")
     state = purchase()
     target = next(s for s in sorted(PALACE_SHOPS))
     put(state, g.VIZIER, next(iter(CITY.neighbours[target])))
     set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
     events = buy(state, Action("move", piece=g.VIZIER), Action("to", space=target))
-    title, subtitle = words.headline(one(events, "move"), NAMES)
+    title, subtitle = telling.headline(one(events, "move"), NAMES)
     assert title == "The Vizier is in the Palace!" and subtitle.startswith("Omar brings him to")
     over = one(events, "game_over")
     assert over.data["why"] == "vizier"
-    title, subtitle = words.headline(over, NAMES)
+    title, subtitle = telling.headline(over, NAMES)
     assert title == "Game over" and subtitle.startswith("The Grand Vizier stands on a Palace")
     winners = [NAMES[s] for s in over.data["winners"]]
     assert all(name in subtitle for name in winners)
-    [line] = words.event_lines([over], NAMES[:3], None, False)
+    [line] = telling.event_lines([over], NAMES[:3], None, False)
     assert line.startswith("The game is over: the Grand Vizier stands on a Palace shop.")
 
 
@@ -339,9 +339,9 @@ def test_no_headline_for_the_everyday_events():
             if e.kind in ("round", "kidnap", "kill", "rob", "game_over") or \
                     e.kind == "phase" and d["phase"] == "purchase" or \
                     e.kind == "move" and d["piece"] == g.VIZIER and d["space"] in PALACE_SHOPS:
-                assert words.headline(e, NAMES)
+                assert telling.headline(e, NAMES)
             else:
-                assert words.headline(e, NAMES) is None, e
+                assert telling.headline(e, NAMES) is None, e
 
 
 # --- hints ------------------------------------------------------------------------------------
@@ -349,19 +349,19 @@ def test_no_headline_for_the_everyday_events():
 def test_a_shops_hint_tells_its_district_earnings_and_occupant():
     state = purchase()
     shop = CITY.in_district("souk", "shop")[0]
-    title, lines = words.space_hint(state.view(0), shop, NAMES[:3])
+    title, lines = hints.space_hint(state.view(0), shop, NAMES[:3])
     assert title == f"Souk shop {shop}" and "Souk" in lines[0] and "shop" in lines[0]
     assert ("A thief, caravaneer, merchant or trader here draws a Souk card each round; "
             "an assassin earns nothing.") in lines
     assert lines[-1] == "Empty."
     put(state, piece(1, "merchant"), shop)
-    assert words.space_hint(state.view(0), shop, NAMES[:3])[1][-1] == \
+    assert hints.space_hint(state.view(0), shop, NAMES[:3])[1][-1] == \
         "Layla's merchant stands here."
-    assert words.space_hint(state.view(1), shop, NAMES[:3])[1][-1] == \
+    assert hints.space_hint(state.view(1), shop, NAMES[:3])[1][-1] == \
         "Your merchant stands here."
     put(state, piece(1, "merchant"), DESERT)
     put(state, g.VIZIER, shop)
-    assert words.space_hint(state.view(0), shop, NAMES[:3])[1][-1] == \
+    assert hints.space_hint(state.view(0), shop, NAMES[:3])[1][-1] == \
         "The Grand Vizier stands here."
 
 
@@ -369,26 +369,26 @@ def test_a_street_hint_tells_its_gate_either_way_and_what_a_move_there_costs():
     view = purchase().view(0)
     fish = next(gate for gate in CITY.gates if gate.outer != DESERT)
     outer, inner = (CITY.spaces[s] for s in (fish.outer, fish.inner))
-    lines = words.space_hint(view, fish.outer, NAMES[:3])[1]
+    lines = hints.space_hint(view, fish.outer, NAMES[:3])[1]
     assert f"{fish.name}: the gate to the {inner.district.capitalize()} " \
            f"({label(fish.inner)})." in lines
-    lines = words.space_hint(view, fish.inner, NAMES[:3])[1]
+    lines = hints.space_hint(view, fish.inner, NAMES[:3])[1]
     assert any(line.startswith(f"{fish.name}: the gate to the {outer.district.capitalize()}")
                for line in lines)
     sham = next(gate for gate in CITY.gates if gate.outer == DESERT)
-    title, lines = words.space_hint(view, sham.inner, NAMES[:3])
+    title, lines = hints.space_hint(view, sham.inner, NAMES[:3])
     assert f"{sham.name}: the gate from the Desert (no piece goes back out)." in lines
     assert "A street: earns nothing." in lines
     state = purchase()
     set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
     state.apply(Action("move", piece=piece(0, "caravaneer")))
-    lines = words.space_hint(state.view(0), sham.inner, NAMES[:3])[1]
+    lines = hints.space_hint(state.view(0), sham.inner, NAMES[:3])[1]
     assert lines[-1] == "Moving your caravaneer here costs 1 dinar."
 
 
 def test_the_desert_hint_lists_who_waits_there_per_owner():
     state = purchase()
-    title, lines = words.space_hint(state.view(1), DESERT, NAMES[:3])
+    title, lines = hints.space_hint(state.view(1), DESERT, NAMES[:3])
     assert title == "The Desert"
     assert "Omar's: a thief and 2 caravaneers." in lines
     assert "Yours: a thief and 2 caravaneers." in lines
@@ -401,17 +401,17 @@ def test_the_deck_hint_counts_cards_discards_holders_and_the_gem_card():
     emerald = gem_card("emerald")
     set_hand(state, 0, [emerald, goods(SOUK, ALI, 4)])
     set_hand(state, 1, [goods(SOUK, SINBAD, 2)])
-    title, lines = words.deck_hint(state.view(0), "souk", NAMES[:3])
+    title, lines = hints.deck_hint(state.view(0), "souk", NAMES[:3])
     assert title == f"The Souk deck: {len(state.decks[SOUK])} cards left"
     assert "14 cards in all: 6 goods (2 of each), the emerald card and a genie." in lines
     assert "Discard pile: empty." in lines
     assert "Held: you 2, Layla 1." in lines
     assert "Its emerald card is in your hand (4 emeralds left to buy)." in lines
-    _, lines = words.deck_hint(state.view(1), "souk", NAMES[:3])
+    _, lines = hints.deck_hint(state.view(1), "souk", NAMES[:3])
     assert "Its emerald card is unseen: in the deck or in someone's hand (4 emeralds left to " \
            "buy)." in lines and "Held: Omar 2, you 1." in lines
     buy(state, Action("buy_gem", gem="emerald"))
-    _, lines = words.deck_hint(state.view(2), "souk", NAMES[:3])
+    _, lines = hints.deck_hint(state.view(2), "souk", NAMES[:3])
     assert "Discard pile (1 card), topmost first: emerald card." in lines
     assert "Its emerald card was spent: it lies in the discard pile (3 emeralds left to buy)." \
         in lines
@@ -422,22 +422,22 @@ def test_a_seat_summary_counts_cards_gems_as_far_as_known_and_pieces():
     give_gems(state, 1, ["emerald"])
     set_hand(state, 2, [goods(BAZAAR, 2, 1)])
     buy(state, Action("move", piece=attacker), Action("to", space=a, victim=victim))
-    lines = words.seat_summary(state.view(2), 0, NAMES[:3])
+    lines = hints.seat_summary(state.view(2), 0, NAMES[:3])
     assert "Plays Ali Baba." in lines and "Gems: 1 (one whose kind you do not know)." in lines
     assert "In the city: a thief." in lines and "Cards: 0." in lines
-    mine = words.seat_summary(state.view(0), 0, NAMES[:3])
+    mine = hints.seat_summary(state.view(0), 0, NAMES[:3])
     assert any(line.startswith("Gems: 1 (a") and "unknown" not in line for line in mine)
     assert any(line.startswith("Your wish: ") for line in mine)
-    theirs = words.seat_summary(state.view(0), 2, NAMES[:3])
+    theirs = hints.seat_summary(state.view(0), 2, NAMES[:3])
     assert "Cards: 1 (1 Bazaar)." in theirs and not any("wish" in x.lower() for x in theirs)
 
 
 def test_a_ruby_counts_as_rubies_and_the_wish_prices_say_dinars():
     view = purchase().view(0)
-    _, lines = words.deck_hint(view, "kasbah", NAMES[:3])
+    _, lines = hints.deck_hint(view, "kasbah", NAMES[:3])
     assert any(line.endswith("(3 rubies left to buy).") for line in lines)
     assert not any("rubys" in line for line in lines)
-    prices = words.wish_hint(view)[1]
+    prices = hints.wish_hint(view)[1]
     assert prices.startswith("Gems to buy, in dinars: false stone 9 (6 left), sapphire 12 ")
 
 
@@ -451,12 +451,23 @@ def test_the_engines_own_words_give_an_assassin_and_an_emerald_their_article():
         "buy an assassin (12 dinars)"
     assert g.describe_action(Action("buy_gem", gem="emerald")) == \
         "buy an emerald (20 dinars or its gem card)"
-    assert g.event_line(Event("buy_gem", {"seat": 1, "gem": "emerald"}, None)) == \
-        "Player 2 buys an emerald."
+    assert telling.event_lines([Event("buy_gem", {"seat": 1, "gem": "emerald"}, None)], NAMES,
+                               None, False) == ["Layla buys an emerald."]
+
+
+def test_the_catalogs_describe_action_says_what_the_table_says_with_player_numbers():
+    """One set of words: the protocol's describe_action (the AI hint, the command line, a log
+    without names) is the table's, with "player 2" where the table names the seat."""
+    for state, actions in positions(range(3)):
+        view = state.view(state.to_move())
+        for action in actions:
+            for seen in (view, None):
+                assert g.describe_action(action, seen) == words.action(action, words.SEATS, seen)
+    assert g.describe_action(Action("offer", partner=1)) == "make an offer to player 2"
 
 
 def test_a_win_on_gem_value_says_so_in_words():
     over = Event("game_over", {"why": "round_limit", "winners": [0, 2], "won_by": "gem value",
                                "scores": [20, 12, 20]}, None)
-    assert words.headline(over, NAMES[:3]) == (
+    assert telling.headline(over, NAMES[:3]) == (
         "Game over", "The round limit is reached: Omar and Zaid share the win on gem value")

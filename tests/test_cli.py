@@ -11,26 +11,9 @@ from cli import arena
 from cli.main import run
 from engine.match import Match, seats_from_specs
 from saves import store
+from support.cli import one_line_error
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def no_window(monkeypatch):
-    """Record what would have opened a window instead of opening one."""
-    opened = []
-    import cli.main
-    monkeypatch.setattr(cli.main, "_open_app",
-                        lambda match=None, lock=None: opened.append(match) or 0)
-    return opened
-
-
-def one_line_error(capsys, argv, expected):
-    assert run(argv) == 2
-    err = capsys.readouterr().err
-    assert expected in err and "Traceback" not in err
-    assert err.strip().splitlines()[-1].count("\n") == 0
-    return err
 
 
 @pytest.mark.parametrize("argv, expected", [
@@ -54,7 +37,7 @@ def test_user_errors_are_one_line_and_exit_2(capsys, no_window, argv, expected):
 
 def test_a_level_the_game_has_not_got_is_refused(capsys, no_window, monkeypatch):
     from engine import ai
-    import minigame
+    from support import minigame
     monkeypatch.setitem(ai._extra, "minigame", {"easy": minigame.POLICIES["easy"]})
     one_line_error(capsys, ["play", "minigame", "--players", "human,ai:normal"],
                    "Mini Game has no normal AI (its levels: easy)")

@@ -4,8 +4,8 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import minigame
 from engine.core import Action, IllegalAction, Rng, action_from_dict
+from support import minigame
 
 
 def test_action_is_value_equal_hashable_and_round_trips():

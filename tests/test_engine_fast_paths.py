@@ -8,10 +8,10 @@ import copy
 
 import pytest
 
-import minigame
 from engine import catalog
 from engine.core import Action, Rng
-from test_soak import new, setups
+from support import minigame
+from support.setups import new, setups
 
 GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))
 FOLLOW = 12          # random moves played on a clone and on its deep copy, side by side

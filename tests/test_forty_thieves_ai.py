@@ -7,8 +7,7 @@ from engine.ai import forty_thieves as ai
 from engine.core import Action, Rng
 from engine.forty_thieves.cards import BOSS, PLUS1, TIMES2
 from engine.forty_thieves.knowledge import unseen
-from test_forty_thieves_properties import play
-from test_forty_thieves_setup import rigged
+from support.forty_thieves import play, rigged
 
 
 def eleven_after_a_nine():

@@ -10,21 +10,11 @@ from engine.core import Rng
 from engine.forty_thieves.cards import DECK
 from engine.forty_thieves.gold import TOTAL
 from engine.forty_thieves.placement import arrange
+from support.forty_thieves import play
 
 seeds = st.integers(0, 2**32)
 player_counts = st.integers(2, 6)
 picks = st.lists(st.integers(0, 20), max_size=60)
-
-
-def play(state, choices):
-    """Apply one legal action per choice (taken modulo the number of legal actions)."""
-    for pick in choices:
-        if state.is_over():
-            return
-        actions = state.legal_actions()
-        yield state.apply(actions[pick % len(actions)])
-
-
 
 
 @settings(max_examples=25, deadline=None, derandomize=True)

@@ -3,7 +3,7 @@ import pytest
 
 from engine.core import Action, IllegalAction
 from engine.forty_thieves.gold import STACK_SIZES, TOTAL
-from test_forty_thieves_setup import rigged
+from support.forty_thieves import rigged
 
 DECK_REVEAL = Action("reveal_deck")
 MICHELLE, JOHN, HANIS = 0, 1, 2

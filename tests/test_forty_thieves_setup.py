@@ -1,6 +1,5 @@
-"""Forty Thieves set-up: new games, loading states, and `rigged`, the helper that deals chosen
-cards so that the rule tests can replay exact situations."""
-import json
+"""Forty Thieves set-up: new games, loading states, and `rigged` (tests/support/forty_thieves.py),
+the helper that deals chosen cards so that the rule tests can replay exact situations."""
 from collections import Counter
 
 import pytest
@@ -12,21 +11,7 @@ from engine.ai import forty_thieves as ai
 from engine.core import Action, RuleError
 from engine.forty_thieves.cards import DECK
 from engine.forty_thieves.gold import STACK_SIZES, TOTAL
-
-
-def rigged(hands, deck_top=(), start=0, **fields):
-    """A state with these hands (in place order), the deck starting with `deck_top` (the rest
-    sorted), and any other fields of `to_dict` overridden; the bank takes up the slack so that
-    the gold adds up to 1,054."""
-    d = ft.new_game(players=len(hands), seed=1, first_player=start).to_dict()
-    d.update(fields)
-    used = [c for h in hands for c in h] + list(deck_top) + d["set_aside"] + \
-        [r["card"] for r in d["reveals"] if r["owner"] is None]
-    rest = sorted((Counter(DECK) - Counter(used)).elements())
-    d.update(hands=[list(h) for h in hands], deck=list(deck_top) + rest)
-    if "bank" not in fields:
-        d["bank"] = TOTAL - sum(d["gold"]) - sum(d["stacks"])
-    return ft.from_dict(json.loads(json.dumps(d)))
+from support.forty_thieves import rigged
 
 
 def test_new_game_deals_and_stakes_everyone():

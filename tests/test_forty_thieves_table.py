@@ -17,7 +17,7 @@ from scenes.forty_thieves.shown import Shown
 from scenes.forty_thieves.table import CardTable
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
-from test_scene_support import app, click, start, steps  # noqa: F401
+from support.scenes import click, start, steps
 
 NAMES = ("Layla", "Omar", "Zaid", "Nadia", "Tariq", "Salma")
 
@@ -242,8 +242,8 @@ def test_a_catch_is_staged_before_the_round_resets(app):
             if beat.event.kind in ("penalty", "round_end"):   # the broken round is still out
                 assert table.shown.round == 1 and table.shown.last_key == ("card", 1, 0)
                 assert table.banner_seat == 0            # the banner waits for the board
-        if table.headline is not None:
-            headlines.add(table.headline[:2])
+        if table.headline.words is not None:
+            headlines.add(table.headline.words)
         steps(app, 1)
     assert seen_kinds[:4] == ["reveal", "penalty", "round_end", "gather"]
     title, subtitle = next(h for h in headlines if h[0] == "Caught!")
@@ -260,6 +260,6 @@ def test_the_banner_names_the_mover_until_the_board_has_shown_the_move(app):
         assert table.board_busy() and table.banner_seat == 0
         who, what = table.staged_text()
         assert who == "Layla's turn" and what.startswith("chose: ")
-    table.timeline.finish(table.plan, table.shown)
+    table.timeline.finish()
     steps(app, 2)
     assert table.banner_seat == table.match.state.to_move()

@@ -16,7 +16,7 @@ from scenes.app import App
 from scenes.forty_thieves import motion
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.table import CardTable
-from shots import distinct_colours, keep
+from support.shots import distinct_colours, keep
 
 NAMES = ("Layla", "Scheherazade (normal)", "Omar", "Zaid", "Nadia", "Tariq")
 

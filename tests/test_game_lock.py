@@ -15,7 +15,8 @@ from scenes.table.replay import ReplayScene
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
 from scenes.tables import open_match, open_saved
-from test_scene_support import app, click, key, mini_match, start  # noqa: F401
+from support.matches import mini_match
+from support.scenes import click, key, start
 
 ROOT = Path(__file__).resolve().parent.parent
 HOLDER = """
@@ -66,12 +67,25 @@ def test_the_load_screen_refuses_a_game_open_in_another_window(app):
     load = start(app, LoadScene)
     click(app, load.load_button)
     dialog = app.stack.top
-    assert dialog.is_overlay and dialog.title == "This game is open in another window"
+    assert dialog.is_overlay and dialog.title == "Open in another window"
     key(app, pygame.K_RETURN)
     assert app.stack.top is load and app.game_lock is None
     held.release()
     click(app, load.load_button)                 # closed there: it opens here
     assert isinstance(app.stack.top, TableScene) and app.stack.top.match.id == match.id
+
+
+def test_the_load_screen_does_not_delete_a_game_open_in_another_window(app):
+    match = mini_match()
+    path = store.autosave(match)
+    held = locks.take(match.id)
+    load = start(app, LoadScene)
+    click(app, load.delete_button)
+    assert app.stack.top.title == "Open in another window" and path.exists()
+    key(app, pygame.K_RETURN)
+    held.release()
+    click(app, load.delete_button)               # closed there: the delete is asked for
+    assert app.stack.top.title == "Delete this save?"
 
 
 def test_a_killed_window_leaves_its_game_free(data_dir):

@@ -11,7 +11,7 @@ from saves import settings as saved_settings
 from scenes.app import App
 from scenes.table.guide import GuideScene
 from scenes.tables import table_for
-from test_scene_support import click, key, steps
+from support.scenes import click, key, steps
 
 GAMES = (("alibaba", 3), ("forty_thieves", 3), ("bagdad", 3))
 

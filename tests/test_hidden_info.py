@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-import minigame
 from engine import ai, catalog
 from engine.core import Rng
-from test_soak import new, setups
+from support import minigame
+from support.setups import new, setups
 
 GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))
 RUNS = {"alibaba": 16, "forty_thieves": 12}     # random games per game name

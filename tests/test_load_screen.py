@@ -13,10 +13,10 @@ from scenes.kit import text
 from scenes.screens.load import LIST, LoadScene
 from scenes.screens.pause import PauseMenu
 from scenes.table.host import TableScene
-from shots import keep
-from test_saves import played, rewrite
-from test_scene_setup_levels import drawn_lines as drawn
-from test_scene_support import app, click, mini_match, start, steps  # noqa: F401
+from support.matches import mini_match
+from support.saves import played, rewrite
+from support.scenes import click, drawn_lines as drawn, start, steps
+from support.shots import keep
 
 
 def finished(seed: int) -> Match:

@@ -10,7 +10,8 @@ from scenes.screens.pause import PauseMenu
 from scenes.screens.settings_scene import SettingsScene
 from scenes.table.host import TableScene
 from engine.match import Match, Seat
-from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+from support.matches import mini_match
+from support.scenes import click, key, start, steps
 
 
 def pause(app, factory=None):

@@ -16,8 +16,7 @@ from saves.format import MAX_MESSAGE, SaveError
 from saves.names import printable
 from scenes.kit import text
 from scenes.screens.load import LoadScene
-from test_scene_setup_levels import drawn_lines as drawn
-from test_scene_support import app, click, start, steps  # noqa: F401
+from support.scenes import click, drawn_lines as drawn, start, steps
 
 ROOT = Path(__file__).resolve().parent.parent
 POSIX_NAMES = pytest.mark.skipif(sys.platform in ("win32", "darwin"),

@@ -1,32 +1,40 @@
-"""Quitting does not wait for an AI: a decision still being worked out is stopped where it
-stands and its thread joined at once (here one that would think for ever), the table's
-autosave is still written, and nothing is printed about the stopped thread."""
+"""Quitting does not wait for an AI: a decision still being worked out is cancelled (its flag
+set: it ends at its next check, engine.ai.cancel) and its thread joined at once (here one that
+would think for ever), the table's autosave is still written, and nothing is printed about the
+stopped thread."""
 import subprocess
 import sys
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
-import minigame
+import engine.alibaba as ab
 from engine import ai
+from engine.ai import alibaba as ab_ai, search
+from engine.ai.cancel import Cancelled, check
 from engine.core import Rng
 from saves import store
 from scenes.table import ai_worker
 from scenes.table.ai_worker import AiMove
 from scenes.table.host import TableScene
-from test_scene_support import app, mini_match, start, steps  # noqa: F401
+from support import minigame
+from support.matches import mini_match
+from support.scenes import start, steps
 
 ROOT = Path(__file__).resolve().parent.parent
 THINKING = 60.0     # seconds the endless level would think, were it not stopped
 
 
 def endless(view, actions, rng):
-    """A level that never makes up its mind (within the test's lifetime)."""
+    """A level that never makes up its mind (within the test's lifetime), though it looks at
+    its cancel flag as it goes, as a search does."""
     deadline = time.monotonic() + THINKING
     while time.monotonic() < deadline:
+        check()
         sum(range(100))
     return actions[0]
 
@@ -46,11 +54,12 @@ def thinking(level):
 
 def test_stop_all_ends_a_decision_in_progress_without_waiting_for_it(slow_level):
     move = thinking(slow_level)
-    assert move.thread.is_alive() and move in ai_worker.working()
+    assert move.thread.is_alive() and not move.ready
     stopped = ai_worker.stop_all(timeout=5)
     assert stopped == [move]
     assert not move.thread.is_alive()               # joined: it did not think for a minute
-    assert not move.ready and ai_worker.working() == []
+    assert not move.ready and move.action is None and move.error.startswith("stopped")
+    assert ai_worker.stop_all() == []
 
 
 def test_stop_all_leaves_finished_decisions_and_answers_alone():
@@ -75,13 +84,15 @@ def test_quitting_mid_decision_stops_the_ai_and_still_autosaves(app, slow_level)
 
 def test_a_stopped_worker_prints_nothing():
     code = ("import sys, time; sys.path.insert(0, 'tests')\n"
-            "import minigame\n"
+            "from support import minigame\n"
             "from engine import ai\n"
             "from engine.core import Rng\n"
             "from engine.match import Match, Seat\n"
             "from scenes.table import ai_worker\n"
+            "from engine.ai.cancel import check\n"
             "def endless(view, actions, rng):\n"
             "    while True:\n"
+            "        check()\n"
             "        sum(range(100))\n"
             "from engine import catalog\n"
             "catalog.register(minigame)\n"
@@ -108,3 +119,46 @@ def test_threads_other_than_workers_are_never_touched():
     finally:
         stop.set()
         other.join(5)
+
+
+def test_a_cancelled_search_ends_its_thread_by_its_own_check(monkeypatch):
+    """A real search (Ali Baba's, with a budget it would spend for hours) is cancelled: what
+    ends it is the Cancelled its own check raises, nothing thrown into its thread from outside,
+    and its thread returns."""
+    seen = []
+    endless_search = search.flat(replace(ab_ai.PLUGIN, moves=10**12, samples=10**12))
+
+    def hard(view, actions, rng):
+        try:
+            return endless_search(view, actions, rng)
+        except BaseException as exc:
+            seen.append(type(exc))
+            raise
+
+    monkeypatch.setitem(ai._extra, ab.NAME, {"hard": hard})
+    state = ab.new_game(2, seed=1)
+    move = AiMove(ab, state.view(state.to_move()), state.legal_actions(), "hard", Rng(1))
+    time.sleep(0.05)
+    assert move.thread.is_alive() and not move.ready   # still searching
+    move.cancel()
+    move.thread.join(5)
+    assert not move.thread.is_alive() and seen == [Cancelled]
+    assert not move.ready and move.error.startswith("stopped")
+
+
+def test_cancelling_a_finished_decision_keeps_its_answer():
+    move = thinking("easy")
+    move.thread.join(5)
+    move.cancel()
+    assert move.ready and move.error is None and move.action is not None
+
+
+def test_going_back_to_the_title_cancels_the_tables_decision(app, slow_level):
+    app.threaded_ai = True
+    scene = start(app, lambda a: TableScene(a, mini_match(("ai:hard", "ai:easy"))))
+    steps(app, 2)
+    move = scene.thinking
+    assert move is not None and move.thread.is_alive()
+    app.home()
+    move.thread.join(5)
+    assert not move.thread.is_alive() and not move.ready and move.error.startswith("stopped")

@@ -23,8 +23,8 @@ from scenes.table.handoff import HandOff
 from scenes.screens.load import LoadScene
 from scenes.table.replay import STRIP, ReplayScene
 from scenes.screens.results import ResultsScene
-from shots import distinct_colours, keep
-from test_scene_support import FRAME, app, click, key, start, steps  # noqa: F401
+from support.scenes import FRAME, click, key, start, steps
+from support.shots import distinct_colours, keep
 
 GAMES = {   # game -> (seats, options): short games, a human seat among them
     "alibaba": (["human", "ai:easy", "ai:normal"], {}),
@@ -188,7 +188,7 @@ def test_play_walks_on_at_the_ai_pace_and_stops_at_the_end(app, monkeypatch):
 def test_an_ai_game_from_the_arena_is_watched_without_any_ai(app, monkeypatch):
     arena.run("forty_thieves", ["ai:easy", "ai:normal"], 1, 3, save_to=store.slots_dir())
     refuse_ai(monkeypatch)
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     saved = store.load(info.path)
     app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
     screen = start(app, LoadScene)
@@ -262,7 +262,7 @@ def test_the_load_screen_offers_watch_only_for_finished_and_arena_games(app):
 def test_a_save_that_cannot_be_read_is_explained_not_watched(app):
     from scenes.table import replay as replay_module
     store.save_slot(finished("alibaba"), "done")
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     info.path.write_text("{", encoding="utf-8")
     start(app, LoadScene)
     assert replay_module.watch(app, info.path) is None
@@ -314,7 +314,7 @@ def test_the_card_table_shows_every_hand_in_a_replay(app):
 
 
 def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
-    from scenes.table.replay import treasures_tip
+    from scenes.table.replay import seat_tip as treasures_tip
     saved = finished("alibaba")
     replay = watching(app, saved)
     replay.seek(0.7)

@@ -9,23 +9,9 @@ from engine.match import Match, seats_from_specs
 from saves import format as fmt
 from saves import reading, settings, store
 from saves.atomic import backup_path, write_atomic
+from support.saves import played, rewrite
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def played(turns=3, seed=5):
-    match = Match.new("minigame", seats_from_specs(["human", "ai:easy", "ai:normal"]), seed)
-    for _ in range(turns):
-        match.apply(match.state.legal_actions()[-1])
-    return match
-
-
-def rewrite(path, change):
-    """Edit a save's document and re-seal it with a valid checksum (a careful tamperer)."""
-    doc = json.loads(path.read_text())
-    change(doc)
-    doc["checksum"] = fmt.checksum(doc)
-    path.write_text(json.dumps(doc))
 
 
 def test_round_trip_restores_the_same_game(data_dir):
@@ -84,7 +70,7 @@ def test_list_newest_first_with_broken_files_and_newest_autosave(data_dir):
     store.save_slot(played(2, seed=3), "slot one")
     broken = store.slots_dir() / "junk.json"
     broken.write_text("{not json")
-    infos = store.list_saves()
+    infos = store.listing().infos
     assert len(infos) == 4
     good = [i for i in infos if i.error is None]
     assert [i.saved_at for i in good] == sorted((i.saved_at for i in good), reverse=True)
@@ -96,7 +82,7 @@ def test_list_newest_first_with_broken_files_and_newest_autosave(data_dir):
 
 
 def test_no_saves_at_all():
-    assert store.list_saves() == [] and store.newest_autosave() is None
+    assert store.listing().infos == [] and store.newest_autosave() is None
 
 
 def test_delete_removes_file_and_backup():
@@ -175,7 +161,7 @@ def test_too_large(monkeypatch):
 def test_unreadable_listed_with_error_not_raised():
     path = store.save_slot(played(), "t")
     rewrite(path, lambda d: d.update(game="chess"))
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     assert info.error == "unknown game 'chess'; choose one of: " + ", ".join(
         __import__("engine.catalog", fromlist=["names"]).names())
 
@@ -208,10 +194,11 @@ def test_the_load_screen_summary_holds_nothing_a_seat_cannot_see():
         while match.state.turn < 6:
             match.apply(rng.choice(match.state.legal_actions()))
         store.save_slot(match, f"game {seed}")
-    infos = store.list_saves()
+    infos = store.listing().infos
     assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "variant",
                                    "seats", "saved_at", "turn", "over", "error", "backup",
-                                   "round"}
-    shown = [{k: v for k, v in vars(i).items() if k not in ("path", "saved_at", "label")}
+                                   "round", "match_id"}
+    shown = [{k: v for k, v in vars(i).items()
+              if k not in ("path", "saved_at", "label", "match_id")}
              for i in infos]
     assert len(shown) == 2 and shown[0] == shown[1] and shown[0]["turn"] == 6

@@ -16,8 +16,8 @@ from saves import format as fmt
 from saves import listing, reading, store
 from scenes.screens import load as load_screen
 from scenes.screens.load import LoadScene
-from test_saves import played
-from test_scene_support import app, start, steps  # noqa: F401
+from support.saves import played
+from support.scenes import start, steps
 
 HEAD = b'{"format": "sesame-tabletop-save", "version": 1, "pad": ['
 
@@ -75,12 +75,12 @@ def _junk_over_a_game(count: int) -> Match:
     return game
 
 
-def test_two_thousand_newer_junk_files_never_hide_the_game(monkeypatch, app):  # noqa: F811
+def test_two_thousand_newer_junk_files_never_hide_the_game(monkeypatch, app):
     game = _junk_over_a_game(2000)
     assert store.newest_autosave() == store.autosave_path(game.id)
     opened = []
     import cli.main
-    monkeypatch.setattr(cli.main, "_open_app", lambda match=None, lock=None: opened.append(match) or 0)
+    monkeypatch.setattr(cli.main, "_open_app", lambda match=None, lock=None, note=None: opened.append(match) or 0)
     assert run(["continue"]) == 0 and [m.id for m in opened] == [game.id]
     screen = start(app, LoadScene)
     assert screen.selected.info.path == store.autosave_path(game.id)   # first of the readable
@@ -98,7 +98,7 @@ def test_the_saves_named_as_the_app_names_them_are_read_first(monkeypatch):
 
 
 def test_a_folder_too_full_to_read_at_once_fills_in_after_the_first_frame(monkeypatch,
-                                                                           app):  # noqa: F811
+                                                                           app):
     games = [played(1, seed=seed) for seed in range(12)]
     for match in games:
         store.save_slot(match, f"game {match.seed}")

@@ -12,7 +12,7 @@ from engine.match import Match, seats_from_specs
 from saves import format as fmt
 from saves import listing, settings, store
 from saves.atomic import backup_path
-from test_saves import played, rewrite
+from support.saves import played, rewrite
 
 
 def err(path):
@@ -44,7 +44,7 @@ def test_a_date_without_time_zone_sorts_with_the_others():
     store.autosave(played(3, seed=1))     # past its first round: a newer game leaves it be
     naive = store.autosave(played(2, seed=2))
     rewrite(naive, lambda d: d.update(saved_at="2030-01-01T10:00:00"))
-    infos = store.list_saves()
+    infos = store.listing().infos
     assert len(infos) == 2 and infos[0].path == naive and infos[0].error is None
     assert store.newest_autosave() == naive
 
@@ -80,11 +80,11 @@ def test_a_named_pipe_among_the_saves_neither_blocks_nor_hides_the_others():
     store.autosave(played(1))
     pipe = store.autosave_dir() / "pipe.json"
     os.mkfifo(pipe)
-    infos = {i.path.name: i for i in store.list_saves()}
+    infos = {i.path.name: i for i in store.listing().infos}
     assert "not a regular file" in infos["pipe.json"].error
     assert store.newest_autosave() is not None
     match, note = store.resume_newest()
-    assert note is not None and "damaged" in note and len(match.log) == 1
+    assert note is not None and "could not be read" in note and len(match.log) == 1
 
 
 def test_a_link_to_an_endless_device_is_refused():
@@ -92,7 +92,7 @@ def test_a_link_to_an_endless_device_is_refused():
     folder.mkdir(parents=True)
     (folder / "zero.json").symlink_to("/dev/zero")
     assert "not a regular file" in err(folder / "zero.json")
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     assert "not a regular file" in info.error
 
 
@@ -181,7 +181,7 @@ def test_continue_resumes_the_backup_of_a_damaged_autosave_and_says_so(capsys, m
     import cli.main
     opened = []
     monkeypatch.setattr(cli.main, "_open_app",
-                        lambda match=None, lock=None: opened.append(match) or 0)
+                        lambda match=None, lock=None, note=None: opened.append(match) or 0)
     match, path = two_turns()
     path.write_text(path.read_text()[:50])
     before = path.read_bytes()
@@ -191,6 +191,21 @@ def test_continue_resumes_the_backup_of_a_damaged_autosave_and_says_so(capsys, m
     err_text = capsys.readouterr().err
     assert err_text.startswith("note: The newest save was damaged") and err_text.count("\n") == 1
     assert path.read_bytes() == before                      # nothing is changed by looking
+
+
+def test_continue_says_in_the_window_too_that_the_backup_was_resumed(monkeypatch):
+    """The note is not for the terminal alone: a dialog over the table says it."""
+    import pygame
+    from scenes import app as app_module
+    seen = []
+    monkeypatch.setattr(app_module.App, "run", lambda app: seen.append(app.stack.top) or app.let_go())
+    monkeypatch.setattr(pygame, "quit", lambda: None)       # the next tests' fonts live on
+    monkeypatch.setattr(app_module, "shut_down_quickly", lambda: None)
+    match, path = two_turns()
+    path.write_text(path.read_text()[:50])
+    assert run(["continue"]) == 0
+    [dialog] = seen
+    assert dialog.title == "Your newest save was damaged" and dialog.is_overlay
 
 
 def test_a_damaged_newest_autosave_without_backup_gives_way_to_an_older_game():
@@ -212,7 +227,7 @@ def test_stale_temp_files_are_cleared_and_fresh_ones_kept():
         p.write_text("half a save")
     hour_ago = time.time() - 3600
     os.utime(stale, (hour_ago, hour_ago))
-    store.list_saves()
+    store.listing().infos
     assert not stale.exists() and fresh.exists() and other.exists()
 
 
@@ -239,7 +254,7 @@ def test_a_save_with_thousands_of_seats_is_refused_before_any_screen_draws_it():
     path = store.save_slot(played(), "t")
     rewrite(path, lambda d: d.update(seats=[{"name": "W" * 60, "kind": "human"}] * 2000))
     assert "field 'seats'" in err(path)
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     assert "seats" in info.error
 
 
@@ -251,14 +266,14 @@ def test_a_save_with_thousands_of_seats_is_refused_before_any_screen_draws_it():
 def test_a_bad_turn_or_id_shows_in_the_list_not_only_on_load(change, expected):
     path = store.save_slot(played(), "t")
     rewrite(path, change)
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     assert expected in info.error
 
 
 def test_a_slot_file_that_calls_itself_an_autosave_stays_a_slot():
     path = store.save_slot(played(), "t")
     rewrite(path, lambda d: d.update(kind="autosave"))
-    [info] = store.list_saves()
+    [info] = store.listing().infos
     assert info.error is None and info.kind == "slot" and store.newest_autosave() is None
 
 

@@ -34,7 +34,7 @@ def test_a_linked_folder_is_followed(data_dir, tmp_path, linked):
     assert store.load(slot).log == match.log == store.load(auto).log
     assert store.load(backup_path(slot)).log == match.log[:-1]
     assert (synced / "autosave" / auto.name).is_file() == (linked == "saves")
-    assert {(i.path, i.kind) for i in store.list_saves()} == {(slot, "slot"), (auto, "autosave")}
+    assert {(i.path, i.kind) for i in store.listing().infos} == {(slot, "slot"), (auto, "autosave")}
 
 
 @pytest.mark.parametrize("kind", ["slot", "autosave"])

@@ -12,8 +12,9 @@ from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene
 from scenes.table.host import TableScene
 from scenes.screens.title import TitleScene
-from test_saves import played, rewrite
-from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+from support.matches import mini_match
+from support.saves import played, rewrite
+from support.scenes import click, key, start, steps
 
 
 def autosaves():
@@ -75,7 +76,7 @@ def test_a_slot_at_the_autosaves_move_carries_on_as_that_game():
     slot = store.save_slot(match, "before dinner")
     slot_text = slot.read_text()
     old_auto = store.autosave(match)
-    assert [i.turn for i in store.list_saves() if i.kind == "autosave"] == [match.state.turn]
+    assert [i.turn for i in store.listing().infos if i.kind == "autosave"] == [match.state.turn]
     again = store.load_to_play(slot)
     assert again.id == match.id
     move(again)
@@ -86,7 +87,7 @@ def test_a_slot_at_the_autosaves_move_carries_on_as_that_game():
     resumed, note = store.resume_newest()
     assert note is None and resumed.log == again.log and len(again.log) == len(match.log) + 2
     assert store.load(backup_path(old_auto)).log == again.log[:-1]
-    [line] = [i for i in store.list_saves() if i.kind == "autosave"]
+    [line] = [i for i in store.listing().infos if i.kind == "autosave"]
     assert line.turn == again.state.turn
 
 

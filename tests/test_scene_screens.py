@@ -12,7 +12,8 @@ from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
 from scenes.screens.title import TitleScene
-from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+from support.matches import mini_match
+from support.scenes import click, key, start, steps
 
 
 def test_the_window_is_titled(app):
@@ -215,7 +216,7 @@ def test_rules_reader_without_files_says_so(app, tmp_path):
 
 def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
     from engine import ai
-    import minigame
+    from support import minigame
     monkeypatch.setitem(ai._extra, "minigame", {"easy": minigame.POLICIES["easy"]})
     setup = start(app, SetupScene)
     click(app, [b for b in setup.game_buttons if b.label == "Mini Game"][0])

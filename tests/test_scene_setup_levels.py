@@ -1,7 +1,6 @@
 """The setup screen says in one line what each AI level of the chosen game is like: one line
 per level the game offers (no more), inside the players' panel, clear of the seat rows, the
 reason a choice clashes and the seed, even with the most seats."""
-import pygame
 import pytest
 
 from engine import ai, catalog
@@ -9,26 +8,10 @@ from engine.ai import alibaba as alibaba_ai
 from scenes.screens import levels, setup as setup_screen
 from scenes.kit import text, theme
 from scenes.screens.setup import RIGHT, SetupScene
-from shots import keep
-from test_scene_support import app, click, start, steps  # noqa: F401
+from support.scenes import click, drawn_lines, start
+from support.shots import keep
 
 GAMES = ("alibaba", "forty_thieves", "bagdad")
-
-
-def drawn_lines(app, monkeypatch, setup) -> dict[str, pygame.Rect]:
-    """What the next frame draws with text.draw: {words: where}."""
-    said = {}
-    real = text.draw
-
-    def spy(surface, content, *args, **kwargs):
-        rect = real(surface, content, *args, **kwargs)
-        said[content] = rect
-        return rect
-    monkeypatch.setattr(text, "draw", spy)
-    setup.appear.skip()
-    steps(app, 1)
-    monkeypatch.setattr(text, "draw", real)
-    return said
 
 
 def choose(app, setup, name: str, players: int) -> None:
@@ -73,9 +56,9 @@ def test_a_level_the_game_does_not_offer_is_not_described(app, monkeypatch):
     choose(app, setup, "alibaba", 2)
     said = drawn_lines(app, monkeypatch, setup)
     assert "Easy" in said and "Normal" in said and "Hard" not in said
-    assert levels.LINES["alibaba"]["hard"] not in said
+    assert levels.said(catalog.get("alibaba"))["hard"] not in said
 
 
 def test_every_shipped_game_has_a_line_for_every_level():
     for name in GAMES:
-        assert set(levels.LINES[name]) == {"easy", "normal", "hard"}
+        assert set(levels.said(catalog.get(name))) == {"easy", "normal", "hard"}

@@ -18,7 +18,7 @@ from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
 from scenes.screens.title import TitleScene
-from test_scene_support import mini_match
+from support.matches import mini_match
 
 RULES = Path(__file__).resolve().parent.parent / "assets" / "rules"
 

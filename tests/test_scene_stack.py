@@ -3,7 +3,6 @@ import pygame
 
 from scenes.kit.scene import Scene, SceneStack
 from scenes.kit.tween import Tween
-from test_scene_support import app  # noqa: F401
 
 
 class Probe(Scene):

@@ -1,5 +1,7 @@
 """The table host: AI seats play through it, humans click actions, turns autosave, Esc pauses,
 hand-offs hide the board between humans, and the results come up at the end."""
+from types import SimpleNamespace
+
 import pygame
 
 from saves import store
@@ -9,9 +11,11 @@ from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene
 from scenes.table.host import TableScene
-from scenes.tables import TABLES, table_for
+from scenes import tables
+from scenes.tables import table_for
 from scenes.screens.title import TitleScene
-from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+from support.matches import mini_match
+from support.scenes import click, key, start, steps
 
 
 def table(app, kinds=("human", "ai:easy")):
@@ -32,7 +36,7 @@ def test_two_ais_play_a_whole_game_to_the_results(app):
     assert results.columns == ["points"]
     assert len(scene.log.entries) >= 1 + len(match.log)
     assert store.newest_autosave() is None              # finished games are not continued
-    assert [i.over for i in store.list_saves()] == [True]
+    assert [i.over for i in store.listing().infos] == [True]
 
 
 def test_ai_moves_wait_for_the_pace_and_a_click_skips_it(app):
@@ -79,7 +83,7 @@ def test_esc_pauses_and_the_pause_menu_saves_to_a_slot(app):
     click(app, prompt.default_button)
     saved = app.stack.top
     assert isinstance(saved, Dialog) and saved.title == "Saved"
-    assert [i.label for i in store.list_saves() if i.kind == "slot"] == [prompt.field.value]
+    assert [i.label for i in store.listing().infos if i.kind == "slot"] == [prompt.field.value]
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene
 
@@ -136,11 +140,11 @@ def test_the_registry_defaults_to_the_base_table():
         pass
 
     assert table_for("minigame") is TableScene
-    TABLES["minigame"] = CardTable
+    tables.register("minigame", SimpleNamespace(TABLE=CardTable))
     try:
         assert table_for("minigame") is CardTable
     finally:
-        del TABLES["minigame"]
+        tables.unregister("minigame")
 
 
 def test_closing_the_window_autosaves_the_game_where_it_stands(app):

@@ -4,7 +4,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from scenes.kit import markdown, text, theme
-from scenes.kit.widgets import Button, ScrollList, Segmented, Selector, TextField, Toggle
+from scenes.kit.widgets import Button
+from scenes.kit.fields import Segmented, Selector, TextField, Toggle
+from scenes.kit.scrolling import ScrollList
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,7 @@ from saves import settings as saved_settings
 from scenes.app import App
 from scenes.table.guide import GuideScene
 from scenes.tables import table_for
-from test_scene_support import steps
+from support.scenes import steps
 
 
 def write_settings(seen):

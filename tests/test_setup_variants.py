@@ -12,9 +12,8 @@ from scenes.screens import setup as setup_screen
 from scenes.kit import theme
 from scenes.screens.setup import LEFT, RIGHT, SetupScene
 from scenes.table.host import TableScene
-from shots import keep
-from test_scene_setup_levels import drawn_lines as drawn
-from test_scene_support import app, click, start, steps  # noqa: F401
+from support.scenes import click, drawn_lines as drawn, start, steps
+from support.shots import keep
 
 
 def choose(app, setup, name: str, variant=None):

@@ -2,48 +2,30 @@
 game in the catalog, with the protocol and the game's own invariants checked after every action.
 
 A game joins by being in the catalog with the hooks of engine/catalog.py; it then gets
-DEFAULT_GAMES games here unless GAMES_PER_RUN names it. `-m slow` plays ten times as many.
+DEFAULT_GAMES games here unless GAMES_PER_RUN names it: that soak, and one ten times as long, run
+under `-m slow`. The default run plays a brief soak (BRIEF_GAMES) with the same checks.
 """
 from __future__ import annotations
 
-import inspect
 import json
 
 import pytest
 
-import minigame
 from engine import ai, catalog
-from engine.core import Event, IllegalAction, RuleError, Rng
+from engine.core import Event, IllegalAction, Rng
+from support import minigame
+from support.setups import new, setups
 
 GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))   # the mini game proves the harness
 GAMES_PER_RUN = {"alibaba": 300, "forty_thieves": 300}
 DEFAULT_GAMES = 20
+BRIEF_GAMES = {"alibaba": 60, "forty_thieves": 60}   # the default run's soak, hard decisions
+DEFAULT_BRIEF_GAMES = 12                              # too, and every set-up at least twice
 SLOW = 10                       # the slow run plays this many times more, hard decisions too
 HARD_DECISIONS = 3              # per game name in a CI run: hard thinks for up to a second
 MOST_ACTIONS = {"alibaba": 400, "forty_thieves": 20_000}   # far above any game seen
 DEFAULT_MOST_ACTIONS = 10_000
 ROUND_TRIP_EVERY = 40           # actions between JSON round trips of the whole state
-
-
-def setups(game) -> list[dict]:
-    """Every player count with every variant, less the set-ups the game refuses."""
-    found = []
-    for players in range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1):
-        for variant in (None, *game.VARIANTS):
-            try:
-                game.new_game(players=players, seed=0, variant=variant)
-            except RuleError:
-                continue
-            found.append({"players": players, "variant": variant})
-    return found
-
-
-def new(game, setup: dict, seed: int):
-    """A new game; the first player varies too where the game lets it be chosen."""
-    options = dict(setup)
-    if "first_player" in inspect.signature(game.new_game).parameters:
-        options["first_player"] = seed % setup["players"]
-    return game.new_game(seed=seed, **options)
 
 
 class Table:
@@ -155,6 +137,13 @@ def test_every_game_offers_the_reliability_hooks(name):
     assert callable(getattr(game, "hidden_twin", None)), f"{name}: no hidden_twin"
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_soak_briefly(name):
+    games = max(BRIEF_GAMES.get(name, DEFAULT_BRIEF_GAMES), 2 * len(setups(catalog.get(name))))
+    soak(name, games, HARD_DECISIONS)
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_soak(name):
     soak(name, GAMES_PER_RUN.get(name, DEFAULT_GAMES), HARD_DECISIONS)

@@ -17,9 +17,10 @@ from engine.match import Match, Seat
 from scenes.table import hinting
 from scenes.table.host import TableScene
 from scenes.tables import open_match
-from shots import distinct_colours, keep
-from test_alibaba_table import deciding, reach
-from test_scene_support import app, click, key, mini_match, start, steps  # noqa: F401
+from support.alibaba import deciding, reach
+from support.matches import mini_match
+from support.scenes import click, key, start, steps
+from support.shots import distinct_colours, keep
 
 GAMES = ("alibaba", "forty_thieves", "bagdad")
 

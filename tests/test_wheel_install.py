@@ -102,7 +102,7 @@ import sys
 import pygame
 from cli import main
 import engine, engine.shipped as shipped
-from engine.bagdad.city import MAP_PATH
+from engine.bagdad.city_map import MAP_PATH
 from scenes.app import RULES_DIR
 
 frames = 0

@@ -3,7 +3,8 @@
 Each game may ship `engine.ai.<game>` with POLICIES = {level: policy}; a policy is
 `policy(view, actions, rng) -> Action`. A game offers exactly the levels it has policies for
 (setup and the CLI refuse others, rather than quietly playing a weaker level); a game with no
-AI module offers only "easy", played by `random_policy`.
+AI module offers only "easy", played by `random_policy`. A policy that searches for long calls
+`engine.ai.cancel.check()` as it goes, so that a decision nobody wants any more ends early.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import importlib
 from types import ModuleType
 from typing import Callable
 
+from engine.ai.cancel import Flag, check, watching
 from engine.core import Action, Rng
 from engine.match import LEVELS
 
@@ -62,7 +64,12 @@ def seats_for(game: ModuleType) -> dict:
     return getattr(module, "SEATS", {})
 
 
-def choose(game: ModuleType, view: dict, actions: list[Action], level: str, rng: Rng) -> Action:
+def choose(game: ModuleType, view: dict, actions: list[Action], level: str, rng: Rng,
+           cancel: Flag | None = None) -> Action:
+    """The `level` policy's action. With `cancel` (engine.ai.cancel), a search still running
+    when the flag is set stops at its next playout and raises Cancelled instead of answering."""
     if len(actions) == 1:
         return actions[0]
-    return policies_for(game)[level](view, actions, rng)
+    with watching(cancel):
+        check()
+        return policies_for(game)[level](view, actions, rng)

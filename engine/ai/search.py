@@ -1,20 +1,14 @@
 """Monte Carlo search over samples of a seat's view: the engine of the "hard" opponents.
 
-Two searches share one `Plugin` (how a game samples a view, plays on, stops and scores):
-- `policy`: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2011;
-  OpenSpiel's ismcts.py). Each iteration takes a full state sampled from the searching seat's
-  view by the game's `determinize` (a pool of samples, reused in turn: sampling costs more
-  than copying), walks one shared tree by UCB over the actions legal in that sample
-  (availability counts, so that an action possible in only some samples is not starved), adds
-  one node, plays on with the game's default policy up to a horizon and backs up every seat's
-  value. With `depth` 1 this is determinized flat Monte Carlo over the root actions.
-- `flat`: paired flat Monte Carlo over the few actions a heuristic prior rates best, each
-  played out in the same samples with the same rollout seed. When the samples' noise (a
-  rival's hidden hand) is larger than the differences between moves, comparing the moves in
-  the same samples is what lets a modest budget correct a strong heuristic.
-Either is handed the view alone, so it cannot learn what its seat may not know. The budget
-counts moves played in samples, never the clock, so a long rollout costs its length and the
-same view and seed give the same move.
+`flat` is paired flat Monte Carlo over the few actions a heuristic prior rates best, each played
+out in the same samples with the same rollout seed, by the game's `Plugin` (how it samples a
+view, plays on, stops and scores). When the samples' noise (a rival's hidden hand) is larger
+than the differences between moves, comparing the moves in the same samples is what lets a
+modest budget correct a strong heuristic. The search is handed the view alone, so it cannot
+learn what its seat may not know. The budget counts moves played in samples, never the clock,
+so a long rollout costs its length and the same view and seed give the same move. Each playout
+first calls `cancel.check()`, so a decision nobody wants any more (engine.ai.cancel) stops at
+the next one.
 """
 from __future__ import annotations
 
@@ -22,6 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.ai import cancel
 from engine.core import Action, GameState, Rng
 
 
@@ -34,12 +29,10 @@ class Plugin:
     stop: Callable[[dict, GameState], bool]        # (root view, sample now): evaluate here
     evaluate: Callable[[GameState], list[float]]   # every seat's value, in [0, 1]
     moves: int                                     # the budget: moves played in samples, in all
-    samples: int                                   # distinct determinizations, reused in turn
-    depth: float = math.inf                        # plies the tree may grow to (1: flat)
-    exploration: float = 0.7
-    prior: Callable[[dict, list], list[float]] | None = None   # a heuristic value per root action
+    samples: int                                   # determinizations at most, one per round
+    prior: Callable[[dict, list], list[float]]     # a heuristic value per root action
     prior_visits: int = 0                          # how many rollouts that heuristic is worth
-    candidates: int = 4                            # flat: the prior's best root actions tried
+    candidates: int = 4                            # the prior's best root actions tried
 
 
 def from_views(policy: Callable[[dict, list, Rng], Action]) -> Callable[[GameState, Rng], Action]:
@@ -51,35 +44,6 @@ def from_views(policy: Callable[[dict, list, Rng], Action]) -> Callable[[GameSta
             return actions[0]
         return policy(state.view(state.to_move()), actions, rng)
     return default
-
-
-class Node:
-    """The statistics of one action out of its parent, for the seat that chose it."""
-
-    __slots__ = ("children", "visits", "available", "total")
-
-    def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.available = 1
-        self.total = 0.0
-
-    def ucb(self, exploration: float) -> float:
-        return self.total / self.visits + exploration * math.sqrt(
-            math.log(self.available) / self.visits)
-
-
-def policy(plugin: Plugin) -> Callable[[dict, list, Rng], Action]:
-    """A `policy(view, actions, rng)` that plays the most visited root action."""
-    def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
-        root, pool, played = _root(plugin, view, actions), [], 0
-        while played < plugin.moves:
-            if len(pool) < plugin.samples:           # sampled as needed, then reused in turn
-                pool.append(plugin.determinize(view, view["seat"], rng))
-            sample = pool[root.visits % len(pool)].clone()
-            played += _iterate(root, plugin, view, sample, rng)
-        return max(actions, key=lambda a: root.children[a].visits if a in root.children else -1)
-    return hard
 
 
 def flat(plugin: Plugin) -> Callable[[dict, list, Rng], Action]:
@@ -97,6 +61,7 @@ def flat(plugin: Plugin) -> Callable[[dict, list, Rng], Action]:
                 break
             sample, seed = plugin.determinize(view, seat, rng), rng.next64()
             for i in ranked:
+                cancel.check()
                 state = sample.clone()
                 state.apply(actions[i])
                 played += 1 + _rollout(plugin, view, state, Rng(seed))
@@ -112,48 +77,6 @@ def _rollout(plugin: Plugin, view: dict, state: GameState, rng: Rng) -> int:
         state.apply(plugin.default(state, rng))
         moves += 1
     return moves
-
-
-def _root(plugin: Plugin, view: dict, actions: list[Action]) -> Node:
-    """The root, its actions seeded with the plug-in's heuristic as if it had been rolled out
-    `prior_visits` times (Gelly & Silver 2007): the search then only overrules the heuristic
-    on evidence, and spends little on moves the heuristic already rates poorly."""
-    root = Node()
-    if plugin.prior is not None:
-        for action, value in zip(actions, plugin.prior(view, actions)):
-            child = root.children[action] = Node()
-            child.visits = child.available = plugin.prior_visits
-            child.total = value * plugin.prior_visits
-    return root
-
-
-def _iterate(root: Node, plugin: Plugin, view: dict, state: GameState, rng: Rng) -> int:
-    """One walk down the tree in a sample, one new node, one rollout, one backup; returns
-    how many moves that played."""
-    node, path = root, []
-    while not state.is_over() and len(path) < plugin.depth:
-        actions, mover = state.legal_actions(), state.to_move()
-        untried = [a for a in actions if a not in node.children]
-        for a in actions:
-            if a in node.children:
-                node.children[a].available += 1
-        if untried:
-            action = rng.choice(untried)
-            node.children[action] = Node()
-        else:
-            action = max(actions, key=lambda a: node.children[a].ucb(plugin.exploration))
-        node = node.children[action]
-        path.append((node, mover))
-        state.apply(action)
-        if untried:
-            break
-    rollout = _rollout(plugin, view, state, rng)
-    values = plugin.evaluate(state)
-    root.visits += 1
-    for node, mover in path:
-        node.visits += 1
-        node.total += values[mover]
-    return len(path) + rollout
 
 
 def standing(state: GameState, scale: float) -> list[float]:

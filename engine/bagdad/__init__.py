@@ -1,12 +1,16 @@
-"""Thieves of Bagdad: the walled city of five districts (see RULES.md section 3).
+"""Thieves of Bagdad: the walled city of five districts (assets/rules/bagdad.md).
 
-The module protocol of engine.catalog. city.py reads the board from maps/baghdad.tmx and
-board.py keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content;
-setup.py the options and the deal; state.py the data and whose decision it is; placement.py,
+The module protocol of engine.catalog. city_map.py reads the board from maps/baghdad.tmx into
+city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves) and board.py
+keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content; setup.py the
+options and the deal; state.py the data and whose decision it is; placement.py,
 exchange.py and purchase.py the three kinds of decision, rounds.py what happens by itself
 between them (income, the end); moves.py the moves and abilities; scoring.py the end;
-views.py what a seat may see, hidden.py determinization and hidden twins, invariants.py what
-every reachable state keeps; actions.py the action vocabulary, describe.py its words.
+views.py what a seat may see (and `open_view`, everything, for a replay), hidden.py
+determinization and hidden twins, invariants.py what every reachable state keeps; actions.py the
+action vocabulary. The game in English, one place for the table, the log, the AI's hint and the
+command line alike: words.py the small words and the actions' (describe_action), telling.py the
+events' (the log's lines and the headlines), hints.py the hover hints over a seat's view.
 
 Setup options: SETUP_OPTIONS describes them as plain data for the setup screen and the command
 line, and `options_for(chosen, players, seed)` turns those choices (RANDOM among them) into
@@ -19,8 +23,8 @@ Helpers for the UI and the AI: `reachable(state, piece)` -> {space: cost},
 from engine.core import IllegalAction, RuleError, action_from_dict
 
 from .cards import CHARACTERS, card_value, cheapest_payment, payment_value
-from .city import DESERT, DISTRICTS, City, CityError, Gate, Space, default_city, load_city
-from .describe import describe_action, event_line
+from .city import DESERT, DISTRICTS, City, CityError, Gate, Space
+from .city_map import default_city, load_city
 from .hidden import determinize, hidden_twin
 from .invariants import invariant_errors
 from .moves import ability_targets, reachable
@@ -28,6 +32,8 @@ from .pieces import VIZIER
 from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARIANTS, new_game,
                     options_for)
 from .state import NAME, BagdadState, from_dict
+from .views import open_view
+from .words import describe_action
 
 # A card given and taken back, a payment unmade, a move cancelled: steps that can come back to
 # where the turn was (engine.match leaves such loops out of the saves).
@@ -35,8 +41,8 @@ TAKES_BACK = True
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
            "SETUP_OPTIONS", "RANDOM", "options_for", "TAKES_BACK",
-           "from_dict", "action_from_dict", "describe_action", "event_line", "determinize",
-           "hidden_twin", "invariant_errors", "IllegalAction", "RuleError",
+           "from_dict", "action_from_dict", "describe_action", "determinize",
+           "hidden_twin", "invariant_errors", "open_view", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",
            "CHARACTERS", "VIZIER",
            "City", "CityError", "Gate", "Space", "DESERT", "DISTRICTS", "default_city", "load_city"]

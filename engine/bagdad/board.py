@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import hashlib
 
-from .city import DESERT, DISTRICTS, default_city
+from .city import DESERT, DISTRICTS
+from .city_map import default_city
 
 CITY = default_city()
 SPACES = range(len(CITY.spaces))

@@ -2,7 +2,8 @@
 
 Goods values form a Latin square in every district: each character values the six goods at the
 district's six values, one each, and each good is worth a different value to each character, so
-no character is richer than another yet no two agree on a price (RULES.md section 3).
+no character is richer than another yet no two agree on a price (assets/rules/bagdad.md,
+"Merchandise cards").
 """
 from __future__ import annotations
 

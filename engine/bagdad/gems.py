@@ -1,4 +1,5 @@
-"""The gems, their prices and supply, and the Grand Vizier's six wishes (RULES.md section 3)."""
+"""The gems, their prices and supply, and the Grand Vizier's six wishes (assets/rules/bagdad.md,
+"Gems" and "Wish cards")."""
 from __future__ import annotations
 
 from collections import Counter

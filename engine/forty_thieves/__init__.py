@@ -1,9 +1,9 @@
 """Ali Baba and the Forty Thieves: take turns revealing cards; stay below 12 to claim a reward.
 
 The module protocol (see engine/catalog.py); invariants.py says what every reachable state
-keeps, knowledge.py what a seat can know (determinization, hidden twins). There are no
-variants: the 2-player rule (a deck reveal turns up two cards, keep one) applies by itself
-whenever two play.
+keeps, knowledge.py what a seat can know (determinization, hidden twins), views.py what it
+sees (and `open_view`, every hand, for a replay). There are no variants: the 2-player rule (a
+deck reveal turns up two cards, keep one) applies by itself whenever two play.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from engine.forty_thieves.cards import CARDS
 from engine.forty_thieves.invariants import invariant_errors
 from engine.forty_thieves.knowledge import determinize, hidden_twin
 from engine.forty_thieves.state import NAME, FortyState, new_state, state_from_dict
+from engine.forty_thieves.views import open_view
 
 TITLE = "Ali Baba and the Forty Thieves"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -19,7 +20,7 @@ VARIANTS: dict[str, str] = {}
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "FortyState", "new_game",
            "from_dict", "action_from_dict", "describe_action", "determinize", "hidden_twin",
-           "invariant_errors"]
+           "invariant_errors", "open_view"]
 
 
 def new_game(players: int, seed: int, first_player: int = 0,

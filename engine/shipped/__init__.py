@@ -1,11 +1,11 @@
 """Where the app's own files are (fonts and rules texts in ASSETS, the city map and its art in
 MAPS), from any working folder, in a checkout and in an installed wheel alike.
 
-The repository keeps them as the top-level folders assets/ and maps/ (DESIGN.md). A wheel carries
-them inside this package, as engine.shipped.assets and engine.shipped.maps (pyproject.toml), found
-through importlib.resources; a checkout, its editable install, or a copy of it (the tests make
-copies) has no such folders here and reads its own top-level ones. It sits in the engine because
-the engine reads the map and imports neither the scenes nor pygame.
+The repository keeps them as the top-level folders assets/ and maps/ (docs/architecture.md). A
+wheel carries them inside this package, as engine.shipped.assets and engine.shipped.maps
+(pyproject.toml), found through importlib.resources; a checkout, its editable install, or a copy
+of it (the tests make copies) has no such folders here and reads its own top-level ones. It
+sits in the engine because the engine reads the map and imports neither the scenes nor pygame.
 """
 from __future__ import annotations
 

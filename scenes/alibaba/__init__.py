@@ -3,8 +3,20 @@ player panels and the results, on top of the generic table host (scenes.table.ho
 
 icons/marks/pen: the treasure and colour art; tiles_art: tile images; cave: the pyramid;
 panels: everything around it; prompts: the pickers; motion: animations; words: log
-lines; results: the breakdown per kind; table: CaveTable, which ties them together.
+lines; results: the breakdown per kind; table: CaveTable, which ties them together; watch:
+what a replay shows beyond the table.
+
+The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
+AI's own account of itself, engine/ai/), and a replay's `seat_tip`.
 """
 from .table import CaveTable
+from .watch import seat_tip
 
-__all__ = ["CaveTable"]
+TABLE = CaveTable
+LEVELS = {
+    "easy": "takes a random tile, but never turns down a free green one",
+    "normal": "takes the tile worth most to its sets now, minding what it leaves the next player",
+    "hard": "plays its best few choices two turns on in many guessed caves, keeps the best",
+}
+
+__all__ = ["CaveTable", "TABLE", "LEVELS", "seat_tip"]

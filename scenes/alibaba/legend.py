@@ -1,6 +1,7 @@
 """What the cave's colours do, where the player looks: the legend beside the cave (each
 colour's tile with its mark and a two-word reminder) and the one-sentence hover tip of any
-tile, in the cave, in the lamp display or behind your screen. The words follow RULES.md."""
+tile, in the cave, in the lamp display or behind your screen. The words follow
+assets/rules/alibaba.md ("The magic effects")."""
 from __future__ import annotations
 
 import pygame

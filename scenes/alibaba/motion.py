@@ -1,44 +1,19 @@
 """What moves on the cave table: tiles flying to a panel, tiles turning over, points rising.
 
-Each motion waits `delay` seconds, then runs a tween (scaled by the animation speed, so
-"instant" makes them vanish at once); the table drops the ones that are done.
+A move's motions play together, as one beat of the board kit's timeline
+(scenes.table.board.timeline.Together) on the cave table as its stage: each waits `delay`
+seconds, then runs a tween (scaled by the animation speed, so "instant" makes them vanish at
+once). The points do not hold the board: the next move may come while they rise.
 """
 from __future__ import annotations
 
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.tween import Tween, ease_in_out_sine, ease_out_cubic, speed
+from scenes.kit.tween import ease_in_out_sine, ease_out_cubic
+from scenes.table.board.timeline import Motion
 
 from . import tiles_art
-
-
-class Motion:
-    def __init__(self, duration: float, delay: float = 0.0, ease=ease_out_cubic) -> None:
-        self.wait = delay * speed()
-        self.tween = Tween(0.0, 1.0, duration, ease)
-
-    @property
-    def done(self) -> bool:
-        return self.wait <= 0 and self.tween.done
-
-    @property
-    def started(self) -> bool:
-        return self.wait <= 0
-
-    @property
-    def t(self) -> float:
-        return self.tween.value if self.started else 0.0
-
-    def update(self, dt: float) -> None:
-        if self.wait > 0:
-            self.wait -= dt
-            dt = max(0.0, -self.wait)
-        if self.wait <= 0:
-            self.tween.update(dt)
-
-    def draw(self, surface: pygame.Surface, symbols: bool) -> None:
-        """Paint the motion now (flips are painted by the cave instead)."""
 
 
 class Flight(Motion):
@@ -49,9 +24,10 @@ class Flight(Motion):
         super().__init__(0.55, delay, ease_in_out_sine)
         self.tile, self.start, self.end = tile, pygame.Rect(start), pygame.Rect(end)
 
-    def draw(self, surface: pygame.Surface, symbols: bool) -> None:
+    def draw(self, surface: pygame.Surface, stage) -> None:
         if not self.started or self.done:
             return
+        symbols = stage.symbols
         t = self.t
         size = max(8, round(self.start.width + (self.end.width - self.start.width) * t))
         x = self.start.centerx + (self.end.centerx - self.start.centerx) * t
@@ -75,11 +51,13 @@ class Flip(Motion):
 class Points(Motion):
     """"+5" rising from where it was earned towards the score track, fading at the end."""
 
+    holds = False
+
     def __init__(self, amount: int, start: tuple, end: tuple, delay: float = 0.0) -> None:
         super().__init__(1.0, delay, ease_out_cubic)
         self.label, self.start, self.end = f"+{amount}", start, end
 
-    def draw(self, surface: pygame.Surface, symbols: bool) -> None:
+    def draw(self, surface: pygame.Surface, stage) -> None:
         if not self.started or self.done:
             return
         t = self.t

@@ -2,7 +2,8 @@
 and the side box on the right, the status line and the score track below it.
 
 Everything on screen is read from `self.view` after each change (so a resumed save shows its
-pending decision again); the events of each action only start motions.
+pending decision again); the events of each action only start motions, played together as one
+beat of the board's timeline.
 """
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from functools import cached_property
 import pygame
 
 from engine.core import Action, Event
+from scenes.table.board import ClickTargets, Together
 from scenes.table.host import TableScene
 from scenes.kit.tween import Animated
-from scenes.kit.widgets import LEFT, Button
+from scenes.kit.widgets import Button
 
 from scenes.kit import tips
 from scenes.table.guide import Step
@@ -35,30 +37,30 @@ GAP = 10
 BUTTON = pygame.Rect(SIDE.x + 14, SIDE.bottom - 58, SIDE.width - 28, 44)
 
 
-class CaveTable(TableScene):
+class CaveTable(ClickTargets, TableScene):
     results_scene = CaveResults
+    press_plays = True          # a tile is taken as it is pressed
+    hover_each_frame = False    # the pointer is followed as it moves and as the table changes
 
-    def __init__(self, app, match) -> None:
+    def prepare_board(self) -> None:
+        super().prepare_board()
         self.layout: CaveLayout | None = None
-        self.targets: dict[int, Action] = {}       # cave position -> its take or green take
+        self.takes: dict[int, Action] = {}         # cave position -> its take or green take
         self.card: prompts.PromptCard | None = None
         self.display: panels.DisplayPanel | None = None
         self.treasures: panels.TreasurePanel | None = None
-        self.hover: int | None = None
         self.card_hover: prompts.Option | None = None
         self.display_hover: int | None = None
-        self.mouse = (0, 0)
         self.tip: tuple | None = None              # ("tile", tile) or ("legend", colour)
         self.rise = Animated(0.0, 0.12)
         self.clock = 0.0
-        self.motions: list[motion.Motion] = []
-        self.track = panels.ScoreTrack(TRACK, match.state.players)
-        self.tokens = [Animated(float(s), 0.6) for s in match.state.scores]
+        state = self.match.state
+        self.track = panels.ScoreTrack(TRACK, state.players)
+        self.tokens = [Animated(float(s), 0.6) for s in state.scores]
         self.shown_to: int | None = None
         self.last_take: tuple | None = None        # where the latest take's points rise from
         self.button = Button(BUTTON, "", None, "primary", 19)
-        super().__init__(app, match)
-        self.action_list.visible = self.view_scroll.visible = False
+        self.action_list.visible = False
         self.add(self.button)
 
     @property
@@ -73,7 +75,8 @@ class CaveTable(TableScene):
     def layout_board(self) -> None:
         view, actions = self.view, self.actions
         if self.viewer != self.shown_to:        # a new pair of eyes: nothing old may linger
-            self.motions, self.shown_to = [], self.viewer
+            self.timeline.clear()
+            self.shown_to = self.viewer
         for token, score in zip(self.tokens, self.state.scores):
             token.target = float(score)
         self.button.visible = False
@@ -83,9 +86,7 @@ class CaveTable(TableScene):
         if self.layout is None or self.layout.squares != (5 if view["board"] == "large" else 4):
             self.layout = CaveLayout(PYRAMID, view["board"])
         where = {c["tile"]: c["pos"] for c in view["cells"] if c["state"] == "up"}
-        self.targets = {where[a.tile]: a for a in actions if a.kind in ("take", "green")}
-        if self.hover not in self.targets:
-            self.hover = None
+        self.takes = {where[a.tile]: a for a in actions if a.kind in ("take", "green")}
         self.card = (prompts.PromptCard(SIDE, view, actions, self.names)
                      if prompts.wants_card(view, actions) else None)
         self.card_hover = None
@@ -104,7 +105,7 @@ class CaveTable(TableScene):
             if Action(kind) in actions:
                 self.button.label, self.button.visible = label, True
                 self.button.on_click = lambda a=Action(kind): self.play(a)
-        self._point(self.mouse)     # the table changed under a still pointer
+        self.point(self.mouse)      # the table changed under a still pointer
 
     def words(self, action: Action, view: dict | None) -> str:
         plain = super().words(action, view)
@@ -118,21 +119,10 @@ class CaveTable(TableScene):
         return words.hint(action, self.view)
 
     def hint_marks(self, action: Action) -> list[pygame.Rect]:
-        """The tile (in the cave, on the card or in the display), standing off its glow, or the
-        side box's button."""
-        if self.card is not None:
-            places = [o.rect for o in self.card.options if o.action == action]
-        elif action.kind in ("take", "green"):
-            up = round(HOVER_RISE * self.rise.value)    # the hovered tile rises, its ring too
-            places = [self.layout.rect(self.view["cells"][pos]).move(
-                (-up // 2, -up) if pos == self.hover else (0, 0))
-                for pos, a in self.targets.items() if a == action]
-        elif action.kind == "lamp_swap" and self.display is not None:
-            places = [cell for cell, t in zip(self.display.cells, self.view["display"])
-                      if t["tile"] == action.tile]
-        else:
+        """The tile (in the cave, on the card or in the display), or the side box's button."""
+        if action.kind in ("skip", "lamp_keep"):
             return [self.button.rect.inflate(6, 6)] if self.button.visible else []
-        return [rect.inflate(12, 12) for rect in places]
+        return super().hint_marks(action)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         return words.event_lines([e for e in events if e.visible_to is None], self.names)
@@ -163,46 +153,69 @@ class CaveTable(TableScene):
         ]
 
     # --- input --------------------------------------------------------------------------------
+    @property
+    def lifted(self) -> int | None:
+        """The takeable tile under the pointer (it rises), by its cave position."""
+        return self.hover[1] if self.hover is not None and self.hover[0] == "tile" else None
+
+    def targets(self) -> dict:
+        """The card's options while it asks; else the takeable tiles and the display's swaps."""
+        if self.card is not None:
+            return {("option", i): o.action for i, o in enumerate(self.card.options)}
+        found: dict = {("tile", pos): a for pos, a in self.takes.items()}
+        if self.display is not None:
+            for i, tile in enumerate(self.view["display"]):
+                swap = Action("lamp_swap", tile=tile["tile"])
+                if swap in self.actions:
+                    found[("display", i)] = swap
+        return found
+
+    def target_rect(self, key: tuple) -> pygame.Rect:
+        """The tile, standing off its glow (a hovered cave tile rises, its ring too)."""
+        if key[0] == "option":
+            rect = self.card.options[key[1]].rect
+        elif key[0] == "tile":
+            up = round(HOVER_RISE * self.rise.value)
+            rect = self.layout.rect(self.view["cells"][key[1]]).move(
+                (-up // 2, -up) if key[1] == self.lifted else (0, 0))
+        else:
+            rect = self.display.cells[key[1]]
+        return rect.inflate(12, 12)
+
+    def hit(self, pos: tuple) -> tuple | None:
+        return self._key(pos, self.layout.hit(self.view["cells"], pos) if self.layout else None)
+
+    def _key(self, pos: tuple, pos_under: int | None) -> tuple | None:
+        """A card option while the card asks; else a takeable tile or a display tile."""
+        if self.card is not None:
+            option = self.card.hit(pos)
+            return None if option is None else ("option", self.card.options.index(option))
+        if pos_under in self.takes:
+            return ("tile", pos_under)
+        index = self.display.hit(pos) if self.display is not None else None
+        return None if index is None else ("display", index)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if not self.view or not hasattr(event, "pos"):
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self._point(event.pos)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != LEFT:
-            return False
-        busy = self.board_busy()
-        for m in self.motions:      # a click hurries what is still moving
-            m.wait = 0.0
-            m.tween.skip()
-        if busy:                    # and only that: the prompt was not on screen yet
-            return True
-        self._point(event.pos)
-        card = self.card
-        if card is not None:
-            if self.card_hover is not None:
-                self.play(self.card_hover.action)
-            return card.rect.collidepoint(event.pos)
-        if self.hover is not None:
-            self.play(self.targets[self.hover])
-            return True
-        swap = self._display_target(event.pos)
-        if swap is not None:
-            self.play(swap)
-            return True
-        return False
+        return super().board_event(event)
 
-    def _point(self, pos: tuple) -> None:
+    def press(self, pos: tuple) -> bool:
+        """A click on the card that misses its options is the card's all the same."""
+        self.point(pos)
+        card = self.card
+        return super().press(pos) or card is not None and card.rect.collidepoint(pos)
+
+    def point(self, pos: tuple) -> None:
         """Follow the pointer: which card option or takeable tile it is over, and what its
         hover tip explains."""
         self.mouse = pos
         pos_under = self.layout.hit(self.view["cells"], pos) if self.layout else None
         self.tip = self._tip(pos, pos_under)
+        self.hover = self._key(pos, pos_under)
         if self.card is not None:
             self.card_hover = None if self.board_busy() else self.card.hit(pos)
-            self.hover = None
             return
-        self.hover = pos_under if pos_under in self.targets else None
         self.display_hover = self.display.hit(pos) if self.display is not None else None
 
     def _tip(self, pos: tuple, pos_under: int | None) -> tuple | None:
@@ -221,45 +234,41 @@ class CaveTable(TableScene):
         held = self.treasures.hit(pos) if self.treasures is not None else None
         return None if held is None else ("tile", held)
 
-    def _display_target(self, point: tuple) -> Action | None:
-        if self.display is None:
-            return None
-        index = self.display.hit(point)
-        if index is None:
-            return None
-        swap = Action("lamp_swap", tile=self.view["display"][index]["tile"])
-        return swap if swap in self.actions else None
-
     # --- motion -------------------------------------------------------------------------------
-    def on_events(self, seat: int, events: list[Event]) -> None:
-        if not self.view:
-            return
+    def animate(self, before: dict, events: list[Event], after: dict) -> None:
+        """The move's motions, together: takes fly to their owners' rows, tiles turn over one
+        after another, points rise to the track."""
+        parts: list = []
         flips = 0
         for e in events:
-            if not e.visible(self.viewer):
-                continue
             d = e.data
             if e.kind == "take":
-                start = self.layout.rect(self.view["cells"][d["pos"]])
+                start = self.layout.rect(before["cells"][d["pos"]])
                 home = self._home(d["seat"], d["kind"])
-                self.motions.append(motion.Flight(d["tile"], start, home))
+                parts.append(motion.Flight(d["tile"], start, home))
                 self.last_take = start.center
             elif e.kind == "flip":
-                self.motions.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
+                parts.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
                 flips += 1
             elif e.kind == "points":
                 end = self.track.token(d["seat"], d["total"], self.track.scale(self.state.scores))
                 start = self.last_take or CAVE.center
-                self.motions.append(motion.Points(d["amount"], start, end, 0.35))
+                parts.append(motion.Points(d["amount"], start, end, 0.35))
             elif e.kind == "pick":
-                self.motions.append(motion.Flight(d["tile"], self._home(d["from_seat"], d["kind"]),
-                                                  self._home(d["seat"], d["kind"])))
+                parts.append(motion.Flight(d["tile"], self._home(d["from_seat"], d["kind"]),
+                                           self._home(d["seat"], d["kind"])))
             elif e.kind == "lamp_swap":
-                cell = next(c for c, t in zip(self.display.cells, self.view["display"])
+                cell = next(c for c, t in zip(self.display.cells, before["display"])
                             if t["tile"] == d["tile"])
                 home = self._home(d["seat"], d["kind"])
-                self.motions += [motion.Flight(d["tile"], cell, home),
-                                 motion.Flight(d["lamp"], home, cell)]
+                parts += [motion.Flight(d["tile"], cell, home),
+                          motion.Flight(d["lamp"], home, cell)]
+        if parts:
+            self.timeline.add([Together(parts)], at_once=True)    # drawn this very frame
+
+    def moving(self) -> list:
+        """The motions on screen now."""
+        return [part for beat in self.timeline.playing() for part in beat.parts]
 
     def _home(self, seat: int, kind: str | None) -> pygame.Rect:
         """Where a seat's tiles go: your treasure row, or another seat's row at the right."""
@@ -268,20 +277,13 @@ class CaveTable(TableScene):
         y = self.seats_rect.y + 48 + seat * 40
         return pygame.Rect(self.seats_rect.right - 84, y + 8, 20, 20)
 
-    def board_busy(self) -> bool:
-        """Flights and flips finish before the next move, curtain or the results."""
-        return any(not isinstance(m, motion.Points) for m in self.motions)
-
-    def update(self, dt: float) -> None:
+    def update_board(self, dt: float) -> None:
         self.clock += dt
-        self.rise.target = 1.0 if self.hover is not None else 0.0
+        self.rise.target = 1.0 if self.lifted is not None else 0.0
         self.rise.update(dt)
         for token in self.tokens:
             token.update(dt)
-        for m in self.motions:
-            m.update(dt)
-        self.motions = [m for m in self.motions if not m.done]
-        super().update(dt)
+        super().update_board(dt)        # the motions
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
@@ -299,18 +301,18 @@ class CaveTable(TableScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        flips = {m.pos: m.t for m in self.motions if isinstance(m, motion.Flip)}
+        moving = self.moving()
+        flips = {m.pos: m.t for m in moving if isinstance(m, motion.Flip)}
         CavePainter(self.layout, self.symbols).draw(
-            surface, view["cells"], set(self.targets), self.hover, self.rise.value, pulse, flips)
+            surface, view["cells"], set(self.takes), self.lifted, self.rise.value, pulse, flips)
         panels.chips(surface, STATUS, view, self.names, self.symbols)
         top = self.track.scale(self.state.scores)
         self.track.draw(surface, [t.value for t in self.tokens], top, self.symbols)
         if self.card is not None and not self.board_busy():   # the prompt comes once the
             self.card.draw(surface, self.card_hover, pulse, self.symbols)   # board has shown
         else:                                                 # the move, over the side column
-            self._draw_side(surface, pulse)
-        for m in self.motions:
-            m.draw(surface, self.symbols)
+            self._draw_side(surface, pulse, moving)
+        self.timeline.draw(surface)
         legend.draw(surface, LEGEND, self.tip[1] if self.tip and self.tip[0] == "legend" else None)
         if self.tip is not None and not self.board_busy() and self.card_hover is None:
             if self.tip[0] == "legend":
@@ -319,10 +321,10 @@ class CaveTable(TableScene):
                 title, lines = legend.tip(self.tip[1])
             tips.draw(surface, rect, self.mouse, title, lines)
 
-    def _draw_side(self, surface: pygame.Surface, pulse: float) -> None:
+    def _draw_side(self, surface: pygame.Surface, pulse: float, moving: list) -> None:
         """Your treasures, the lamp display and the side box; a tile still flying to one of
         them is drawn by its flight alone."""
-        landing = {m.tile for m in self.motions if isinstance(m, motion.Flight)}
+        landing = {m.tile for m in moving if isinstance(m, motion.Flight)}
         self.treasures.draw(surface, self.symbols, landing)
         choosing = bool(self.actions) and self.view["pending"]["decision"] == "lamp"
         if self.display is not None:

@@ -4,9 +4,27 @@ host (scenes.table.host).
 city_art: the map from the .tmx and its geometry; pieces_art, cards_art: pieces, gems, the
 slipper and cards; layout: where things lie; board: the city, the Desert, the decks and the
 wish at rest; panel: the side panel of decisions and the hand; motion: the animations, built
-from events by beats; words: log lines and hover hints; results: the end; table: CityTable,
-which ties them together.
+from events by beats; results: the end; table: CityTable, which ties them together. Their
+words (actions, log lines, headlines, hover hints) are the engine's: engine/bagdad/words.py,
+telling.py and hints.py.
+
+The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
+AI's own account of itself, engine/ai/), and a replay's `replay_words`.
 """
 from .table import CityTable
 
-__all__ = ["CityTable"]
+TABLE = CityTable
+LEVELS = {
+    "easy": "places, buys and moves at random among sensible choices; seldom trades",
+    "normal": "buys, moves and trades for what gains it the most dinars right now",
+    "hard": "like normal, but plays to win: ends the game when ahead, robs wished gems",
+}
+
+
+def replay_words(table, action, view: dict | None) -> str:
+    """A move with its cards named, in the third person (everyone watches: nobody is "you")."""
+    from engine.bagdad import words
+    return words.action(action, table.names, None if view is None else {**view, "seat": None})
+
+
+__all__ = ["CityTable", "TABLE", "LEVELS", "replay_words"]

@@ -10,11 +10,12 @@ from functools import lru_cache
 
 import pygame
 
+from engine.bagdad import hints
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
 from scenes.kit import text, theme
-from scenes.bagdad import cards_art, pieces_art, words
+from scenes.bagdad import cards_art, pieces_art
 from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, MAP, PIECE, WISH, camp_spots,
                                   deck_rect)
@@ -125,7 +126,7 @@ VIZIER_NOTE = pygame.Rect(MAP.x + 6, MAP.y + 6, 150, 44)
 
 def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
     """The corner note that says how far the game's end is: the Vizier's way to the Palace."""
-    distance = words.vizier_distance(view)
+    distance = hints.vizier_distance(view)
     hovered = look.hover == ("vizier_note",)
     top = (70, 40, 96) if distance else (120, 40, 40)
     theme.panel(surface, VIZIER_NOTE, 8, theme.lighten(top, 0.15 if hovered else 0.0),
@@ -228,3 +229,18 @@ def supply_spot(gem: str) -> tuple[int, int]:
     x = WISH.x + 10 + label_w + 10
     step = (WISH.right - 8 - x) // len(GEMS)
     return x + step * GEMS.index(gem) + 9, WISH.y + 46
+
+
+def draw_headline(surface: pygame.Surface, title: str, subtitle: str, alpha: float) -> None:
+    """The table's headline (a board.Headline paints with this): a veiled band across the
+    city under the Vizier's note, the words in gold over it, fading by `alpha`."""
+    alpha = round(255 * alpha)
+    band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74)
+    veil = pygame.Surface(band.size, pygame.SRCALPHA)
+    veil.fill((10, 12, 30, round(alpha * 0.7)))
+    surface.blit(veil, band)
+    for content, size, colour, dy in ((title, 32, theme.GOLD_LIGHT, -12),
+                                      (subtitle, 17, theme.TEXT, 20)):
+        image = theme.text(content, size, colour, "black" if size > 20 else "italic")
+        image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=(band.centerx, band.centery + dy)))

@@ -15,7 +15,7 @@ from engine.bagdad.gems import GEMS, LABEL
 from scenes.kit import theme
 from scenes.bagdad import pieces_art
 from scenes.bagdad.pieces_art import Pen, curve, outlined
-from scenes.forty_thieves.paint import SUPER, centred, star_points, supersampled
+from scenes.table.board.paint import SUPER, centred, star_points, supersampled
 
 CARD = (56, 80)        # a card in hand
 SMALL = (34, 48)       # decks, discards and cards in flight

@@ -3,7 +3,7 @@ tileset art, cropped to the walled city, scaled once to fit its place on the tab
 geometry the table needs on top of it (where a space's centre is on screen, which space is
 under the mouse, a hex's outline for shading).
 
-The engine reads the same .tmx for the rules (engine/bagdad/city.py); this module only draws
+The engine reads the same .tmx for the rules (engine/bagdad/city_map.py); this module only draws
 it, so an edit made in Tiled shows here with no code change. Object layers are drawn as Tiled
 shows them: district outlines and walls as lines, gates as their tile icons; `labels` and the
 Vizier's `markers` are left to the table, which draws its own Desert and Vizier.
@@ -17,7 +17,8 @@ import pytmx
 from pytmx.util_pygame import load_pygame
 
 from engine.bagdad.board import CITY
-from engine.bagdad.city import DESERT, MAP_PATH, City
+from engine.bagdad.city import DESERT, City
+from engine.bagdad.city_map import MAP_PATH
 from scenes.kit import theme
 
 MARGIN = 40                       # map pixels of desert kept around the walled city
@@ -65,10 +66,6 @@ class CityArt:
         """Every city space's centre on screen, by id (the Desert's is its marker hex)."""
         grid = self.city.grid
         return tuple(self.to_screen(*grid.centre(s.col, s.row)) for s in self.city.spaces)
-
-    @property
-    def hex_width(self) -> float:
-        return self.city.grid.tile_w * self.scale
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """The city space under a screen point (never the Desert: it is drawn apart)."""

@@ -1,5 +1,6 @@
-"""The city table's animations: one beat after another, each built from an event with the
-places things were before the move and where they are now.
+"""The city table's animations: one beat after another on the board kit's timeline
+(scenes.table.board.timeline), each built from an event with the places things were before the
+move and where they are now.
 
 The board at rest is always drawn from the newest view; a beat still to play keeps the pieces
 it will move at their old spots, and the playing beat hides them from the board and paints
@@ -10,14 +11,14 @@ scales them and "instant" plays every beat at once.
 from __future__ import annotations
 
 import math
-from abc import ABC, abstractmethod
-from collections import deque
 from typing import Callable
 
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.tween import Tween, between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
+from scenes.kit.tween import between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
+from scenes.table.board import timeline
+from scenes.table.board.timeline import Timeline
 
 Point = tuple[float, float]
 Painter = Callable[[], pygame.Surface]   # an image made when first drawn
@@ -51,20 +52,17 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
     surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
 
 
-class Beat(ABC):
+class Beat(timeline.Beat):
     """One moment of the animation. `pieces`: the pieces it moves, each with the spot it is
     drawn at until the beat plays; `events`: what it shows, for the table to announce when it
-    starts (a kidnap's headline with the kidnap, not before the walk)."""
+    starts (a kidnap's headline with the kidnap, not before the walk). A beat knows its points
+    when it is made: it needs nothing of its stage."""
 
     duration = 0.6
 
     def __init__(self) -> None:
+        super().__init__()
         self.pieces: dict[int, Point] = {}
-        self.events: list = []
-
-    @abstractmethod
-    def draw(self, surface: pygame.Surface, t: float) -> None:
-        """Paint the beat `t` (0 to 1) of the way through."""
 
 
 class Walk(Beat):
@@ -76,7 +74,7 @@ class Walk(Beat):
         self.image, self.points = image, points
         self.duration = min(1.8, 0.3 + 0.16 * (len(points) - 1))
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         at = along(self.points, ease_in_out_sine(t))
         bob = abs(math.sin(t * math.pi * max(1, len(self.points) - 1))) * 4
         blit_centred(surface, self.image(), (at[0], at[1] - bob))
@@ -92,7 +90,7 @@ class Drop(Beat):
         self.pieces[piece] = (-1000, -1000)     # not on the board before it lands
         self.image, self.at, self.height = image, at, height
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         e = ease_out_back(t)
         y = self.at[1] - self.height * (1 - e)
         blit_centred(surface, self.image(), (self.at[0], y), 0.6 + 0.4 * min(1.0, e),
@@ -107,16 +105,16 @@ class Kidnap(Beat):
     def __init__(self, piece: int, image: Painter, start: Point, end: Point) -> None:
         super().__init__()
         self.pieces[piece] = start
-        self.image, self.start, self.end = image, start, end
+        self.image, self.origin, self.goal = image, start, end
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         ring = between(t, 0.0, 0.5)
         if 0 < ring < 1:
-            pygame.draw.circle(surface, theme.SAND_LIGHT, _round(self.start), round(8 + 26 * ring),
+            pygame.draw.circle(surface, theme.SAND_LIGHT, _round(self.origin), round(8 + 26 * ring),
                                max(1, round(4 * (1 - ring))))
         u = ease_out_cubic(between(t, 0.1, 1.0))
         image = pygame.transform.rotate(self.image(), 360 * u)
-        blit_centred(surface, image, arc(self.start, self.end, u, 90))
+        blit_centred(surface, image, arc(self.origin, self.goal, u, 90))
 
 
 class Fall(Beat):
@@ -129,7 +127,7 @@ class Fall(Beat):
         self.pieces[piece] = at
         self.image, self.at = image, at
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         flash = between(t, 0.0, 0.35)
         if flash < 1:
             glow = theme.glow(round(18 + 20 * flash), theme.DANGER_LIGHT, round(200 * (1 - flash)))
@@ -160,7 +158,7 @@ class Flight(Beat):
         self.flight = duration
         self.duration = duration + self.stagger * max(0, len(items) - 1)
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         now = t * self.duration
         for k, (image, a, b) in enumerate(self.items):
             u = (now - k * self.stagger) / self.flight
@@ -169,60 +167,23 @@ class Flight(Beat):
                              1.0 + 0.15 * math.sin(math.pi * u))
 
 
-class Timeline:
-    """Beats played in order; `poses()` tells the board where the pieces of beats still to
-    come stand and which pieces the playing beat is drawing."""
+def poses(line: Timeline) -> dict[int, Point | None]:
+    """piece -> where to draw it instead of its resting spot (None: the playing beat draws it):
+    the pieces of beats still to come stand where they were."""
+    found: dict[int, Point | None] = {}
+    for beat in reversed(line.beats):        # the earliest beat's spot wins
+        found.update(beat.pieces)
+    if line.current is not None:
+        found.update(dict.fromkeys(line.current.pieces))
+    return found
 
-    def __init__(self) -> None:
-        self.beats: deque[Beat] = deque()
-        self.current: Beat | None = None
-        self.clock: Tween | None = None
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.beats)
-
-    def add(self, beats: list[Beat]) -> None:
-        self.beats.extend(beats)
-
-    def clear(self) -> None:
-        self.beats.clear()
-        self.current = self.clock = None
-
-    def update(self, dt: float, started: Callable[[Beat], None] = lambda beat: None) -> None:
-        """Play on by dt; `started` hears of each beat as it begins."""
-        while True:
-            if self.current is None:
-                if not self.beats:
-                    return
-                self.current = self.beats.popleft()
-                self.clock = Tween(0.0, 1.0, self.current.duration)
-                started(self.current)
-            self.clock.update(dt)
-            if not self.clock.done:
-                return
-            dt = 0.0
-            self.current = self.clock = None
-
-    def poses(self) -> dict[int, Point | None]:
-        """piece -> where to draw it instead of its resting spot (None: the beat draws it)."""
-        found: dict[int, Point | None] = {}
-        for beat in reversed(self.beats):        # the earliest beat's spot wins
-            found.update(beat.pieces)
-        if self.current is not None:
-            found.update(dict.fromkeys(self.current.pieces))
-        return found
-
-    def arriving(self, what: str) -> list[int]:
-        """The seats a flight still to land brings `what` to, once per flight: their rows must
-        not show it before it lands."""
-        flights = ([self.current] if self.current is not None else []) + list(self.beats)
-        return [beat.carries[1] for beat in flights
-                if isinstance(beat, Flight) and beat.carries and beat.carries[0] == what]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.current is not None:
-            self.current.draw(surface, self.clock.progress)
+def arriving(line: Timeline, what: str) -> list[int]:
+    """The seats a flight still to land brings `what` to, once per flight: their rows must not
+    show it before it lands."""
+    flights = ([line.current] if line.current is not None else []) + list(line.beats)
+    return [beat.carries[1] for beat in flights
+            if isinstance(beat, Flight) and beat.carries and beat.carries[0] == what]
 
 
 def _round(point: Point) -> tuple[int, int]:

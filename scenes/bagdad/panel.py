@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from engine.bagdad import words
 from engine.bagdad.cards import GENIE_VALUE, cheapest_payment, payment_value
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
@@ -20,7 +21,7 @@ from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
 from engine.core import Action
 from scenes.kit import text, theme
-from scenes.bagdad import cards_art, pieces_art, words
+from scenes.bagdad import cards_art, pieces_art
 from scenes.bagdad.layout import PANEL
 from scenes.kit.widgets import Button
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import theme
-from scenes.forty_thieves.paint import centred, supersampled
+from scenes.table.board.paint import centred, supersampled
 
 KINDS = ("thief", "caravaneer", "merchant", "trader", "assassin", "vizier")
 

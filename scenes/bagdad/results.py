@@ -8,12 +8,12 @@ from collections import Counter
 import pygame
 
 from engine.bagdad.gems import GEMS, LABEL
+from engine.bagdad.words import joined
 from engine.match import Match
 from scenes.kit import text, theme
 from scenes.screens.results import ResultsScene
 
 from . import pieces_art
-from .words import joined
 
 HEADERS = ("Character", "Wish", "Wish met", "Gems owned", "Gem value")
 ICON = 28

@@ -14,21 +14,21 @@ import math
 
 import pygame
 
+from engine.bagdad import hints, telling, words
 from engine.bagdad.board import CITY, DISTANCES, label
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
 from scenes.kit import theme, tips
-from scenes.bagdad import beats, board, cards_art, pieces_art, words
+from scenes.bagdad import beats, board, cards_art, motion, pieces_art
 from scenes.bagdad.city_art import city_art
 from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH, deck_rect
-from scenes.bagdad.motion import Timeline
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
+from scenes.table.board import ClickTargets, Headline
 from scenes.table.guide import Step
 from scenes.table.host import BOARD, TableScene
-from scenes.kit.tween import Tween, linear
-from scenes.kit.widgets import LEFT, Button
+from scenes.kit.widgets import Button
 
 HEADLINE_TIME = 1.6
 CAMP_HIT = 15        # px around a piece in the Desert camp that picks it
@@ -37,62 +37,61 @@ STEPS = frozenset({"offer", "give", "ungive", "ask", "unask", "move", "to", "buy
                    "buy_gem", "pay", "unpay", "hand_over"})
 
 
-class CityTable(TableScene):
+def around(point, size: int = 40) -> pygame.Rect:
+    """A square ring's rect centred on a point of the city."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (round(point[0]), round(point[1]))
+    return rect
+
+
+class CityTable(ClickTargets, TableScene):
     results_scene = BagdadResults
 
-    def __init__(self, app, match) -> None:
-        # The host's constructor lays the board out, so everything it uses comes first.
+    def prepare_board(self) -> None:
+        super().prepare_board()
         self.art = city_art(tuple(MAP))
-        self.timeline = Timeline()
-        self.names = [seat.name for seat in match.seats]
+        self.names = [seat.name for seat in self.match.seats]
         self.panel = Panel(self.play, self.names)
-        self.look = board.Look(colour_blind=app.settings.colour_blind)
-        self.waiting: list[tuple[list[Event], dict]] = []
+        self.look = board.Look(colour_blind=self.app.settings.colour_blind)
         self.spots: dict[int, tuple[float, float]] = {}   # where each piece stands, this view
         self.spaces: dict[int, list[Action]] = {}
         self.movers: dict[int, Action] = {}
         self.chooser: list[Button] = []
-        self.hover: tuple | None = None
-        self.pressed: tuple | None = None
-        self.mouse = (0, 0)
         self.clock = 0.0
-        self.headline: tuple[str, str, Tween] | None = None
-        super().__init__(app, match)
+        self.headline = Headline(board.draw_headline, 0.12, 0.3)
         self.action_list.visible = False
-        self.view_scroll.visible = False
 
     # --- keeping the board in step ------------------------------------------------------------
-    def on_events(self, seat: int, events: list[Event]) -> None:
-        """Remember what happened and where things stood; the beats are built once the new
-        view is in (layout_board), since they fly from the old spots to the new."""
-        seen = [e for e in events if e.visible(self.viewer)]
-        self.waiting.append((seen, self.spots))     # the spots of the view before the move
+    def animate(self, before: dict, events: list[Event], after: dict) -> None:
+        """The beats fly from the spots of the view before the move to those of the view now;
+        the events after the last beat are announced with it (at once, if there is none)."""
+        now = board.spots(after, self.art)
+        stage = beats.Stage(self.art, self.spots or now, now, self.seats_rect, self.viewer,
+                            self.app.settings.colour_blind)
+        played, after_them = beats.build(events, stage)
+        self.timeline.add(played)
+        if not self.timeline.busy:
+            self.announce(after_them)
+        elif after_them:
+            self.timeline.last.events += after_them
+
+    def beat_started(self, beat) -> None:
+        self.announce(beat.events)
 
     def announce(self, events: list[Event]) -> None:
         """A headline over the city for the moments worth one (a round, a kidnap, ...); a
         robbery says which gem to the robber and the victim on screen."""
         for e in events:
-            said = words.headline(e, self.names)
+            said = telling.headline(e, self.names)
             if e.kind == "robbed_gem":
-                said = ("Robbed!", words.event_lines([e], self.names, self.viewer, True)[0])
+                said = ("Robbed!", telling.event_lines([e], self.names, self.viewer, True)[0])
             if said:
-                self.headline = (*said, Tween(0.0, 1.0, HEADLINE_TIME, linear))
+                self.headline.show(*said, HEADLINE_TIME)
 
     def layout_board(self) -> None:
         view = self.view
         self.close_chooser()
         self.spots = board.spots(view, self.art) if view else {}
-        if view:
-            for events, before in self.waiting:
-                stage = beats.Stage(self.art, before or self.spots, self.spots, self.seats_rect,
-                                    self.viewer, self.app.settings.colour_blind)
-                played, after_them = beats.build(events, stage)
-                self.timeline.add(played)
-                if not self.timeline.busy:
-                    self.announce(after_them)
-                elif after_them:
-                    self.timeline.beats[-1].events += after_them
-        self.waiting = []
         self.find_targets()
         for button in self.panel.buttons:
             if button in self.widgets:
@@ -125,9 +124,6 @@ class CityTable(TableScene):
         if piece == VIZIER:
             return self.view["vizier"]["space"]
         return self.view["pieces"][piece]["space"]
-
-    def board_busy(self) -> bool:
-        return self.timeline.busy
 
     def resume(self) -> None:
         """Back from a hand-off or a menu: no tip until the mouse moves again (the last
@@ -170,25 +166,12 @@ class CityTable(TableScene):
         return words.action(action, self.names, self.view)
 
     def hint_marks(self, action: Action) -> list[pygame.Rect]:
-        """The space (and a strike's victim), the piece, the card or the button (the panel's
-        lie 4 px apart: the ring keeps to its own)."""
-        def around(point, size: int = 40) -> pygame.Rect:
-            rect = pygame.Rect(0, 0, size, size)
-            rect.center = (round(point[0]), round(point[1]))
-            return rect
-        if action.kind in ("place", "to"):
-            marks = [DESERT_CAMP if action.space == DESERT else
-                     around(self.art.centres[action.space])]
-            victim = action.get("victim")
-            return marks + ([around(self.spots[victim], 34)] if victim in self.spots else [])
-        if action.kind == "move":
-            return [around(self.spots[action.piece], 34)]
-        hovered = self.panel.card_at(self.mouse)
-        cards = [self.panel.shown_at(spot, hovered).inflate(6, 6) for spot in self.panel.cards
-                 if spot.action == action]
-        buttons = [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
-                   if getattr(b, "action", None) == action]
-        return cards + buttons
+        """The space (and a strike's victim), the piece, or the card and the button."""
+        marks = super().hint_marks(action)
+        if action.kind in ("place", "to", "move"):
+            return marks
+        return marks + [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
+                        if getattr(b, "action", None) == action]
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events (a trade, a purchase, a move): the steps of
@@ -197,7 +180,7 @@ class CityTable(TableScene):
             self.log.add(line, seat if i == 0 else None)
 
     def describe_events(self, events: list[Event]) -> list[str]:
-        return words.event_lines(events, self.names, self.viewer, len(self.humans) == 1)
+        return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1)
 
     def waiting_words(self) -> str:
         seat = self.state.to_move()
@@ -213,17 +196,13 @@ class CityTable(TableScene):
         return who, f"{what} · round {round_}" if round_ else what
 
     # --- the mouse ----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def update_board(self, dt: float) -> None:
         self.clock += dt
         forced = self.forced_pass()
         if forced is not None:
             self.play(forced)
-        self.timeline.update(dt, lambda beat: self.announce(beat.events))
-        if self.headline is not None:
-            self.headline[2].update(dt)
-        self.hover = self.hit(self.mouse)
+        super().update_board(dt)        # the hover, the timeline and the headline
         self.look.hover = self.hover
-        super().update(dt)
 
     def forced_pass(self) -> Action | None:
         """A holder without cards passes the slipper at once (the rules): with one player left
@@ -272,68 +251,48 @@ class CityTable(TableScene):
                 return ("piece", piece)
         return ("space", space)
 
-    def seat_row(self, seat: int) -> pygame.Rect:
-        """A seat's row in the host's list of seats (as the host draws it)."""
-        rect = self.seats_rect
-        return pygame.Rect(rect.x + 8, rect.y + 48 + seat * 40, rect.width - 16, 36)
-
     def occupant(self, space: int) -> int | None:
         if self.view["vizier"]["space"] == space:
             return VIZIER
         return next((p["piece"] for p in self.view["pieces"]
                      if p["status"] == "city" and p["space"] == space), None)
 
-    def clickable(self, key: tuple | None):
-        """The action (or actions, for a space a move may also strike from) a key plays now."""
-        if key is None or self.timeline.busy:
-            return None
-        if key[0] == "card":
-            spot = next((s for s in self.panel.cards if s.card["card"] == key[1]), None)
-            return spot.action if spot is not None else None
-        if key[0] == "piece" and key[1] in self.movers:
-            return self.movers[key[1]]
-        if key[0] == "piece":           # a piece a move can strike: every way to strike it
-            strikes = [a for acts in self.spaces.values() for a in acts
-                       if a.get("victim") == key[1]]
-            return strikes or None
+    def targets(self) -> dict:
+        """What the seat may click now: spaces (placing, a move's end; a space a move may also
+        strike from has each way), the pieces it may move or strike, the cards it may play."""
+        found: dict = {("space", s): acts for s, acts in self.spaces.items()}
+        strikes: dict = {}
+        for acts in self.spaces.values():       # a piece a move can strike: every way to
+            for a in acts:                      # strike it
+                if a.get("victim") is not None:
+                    strikes.setdefault(a.get("victim"), []).append(a)
+        found.update({("piece", p): a for p, a in strikes.items() if p not in self.movers})
+        found.update({("piece", p): a for p, a in self.movers.items()})
+        found.update({("card", s.card["card"]): s.action for s in self.panel.cards
+                      if s.action is not None})
+        return found
+
+    def target_rect(self, key: tuple) -> pygame.Rect:
+        """A space's, a piece's or a card's ring (the panel's cards lie 4 px apart: the ring
+        keeps to its own)."""
         if key[0] == "space":
-            return self.spaces.get(key[1])
-        return None
+            return DESERT_CAMP if key[1] == DESERT else around(self.art.centres[key[1]])
+        if key[0] == "piece":
+            return around(self.spots[key[1]], 34)
+        spot = next(s for s in self.panel.cards if s.card["card"] == key[1])
+        return self.panel.shown_at(spot, self.panel.card_at(self.mouse)).inflate(6, 6)
 
-    def board_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
-            if self.timeline.busy:
-                self.timeline.clear()          # a click skips the animations
-                return True
-            if any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets):
-                return False                   # a button's click
-            if self.chooser:
-                self.close_chooser()
-                return True
-            key = self.hit(event.pos)
-            if self.clickable(key) is not None:
-                self.pressed = key
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.pressed:
-            key, self.pressed = self.pressed, None
-            target = self.clickable(key)
-            if target is not None and self.hit(event.pos) == key:
-                self.choose(target, event.pos)
+    def press(self, pos: tuple[int, int]) -> bool:
+        if any(w.visible and w.rect.collidepoint(pos) for w in self.widgets):
+            return False                   # a button's click
+        if self.chooser:
+            self.close_chooser()
             return True
-        return False
+        return super().press(pos)
 
-    def choose(self, target, pos: tuple[int, int]) -> None:
-        """Play a click's action; a space with several (a plain move and strikes) asks."""
-        if isinstance(target, Action):
-            self.play(target)
-        elif len(target) == 1:
-            self.play(target[0])
-        else:
-            self.open_chooser(target, pos)
+    def ask(self, actions: list[Action], pos: tuple[int, int]) -> None:
+        """A space from which a move may also strike: which shall it be."""
+        self.open_chooser(actions, pos)
 
     def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
         width = max(theme.font(15, "bold").size(self.words(a, self.view))[0] for a in actions) + 40
@@ -362,7 +321,7 @@ class CityTable(TableScene):
         if not view:
             return super().draw_seat_tag(surface, row, seat)
         x = row.right - 8
-        landing = self.timeline.arriving("gem").count(seat)     # still in the air
+        landing = motion.arriving(self.timeline, "gem").count(seat)     # still in the air
         pouch = view["pouches"][seat]
         for gem in reversed(pouch[:len(pouch) - landing]):
             icon = pieces_art.gem(gem["gem"], 16)
@@ -376,7 +335,7 @@ class CityTable(TableScene):
         x -= 16
         surface.blit(back, back.get_rect(midleft=(x, row.centery)))
         if view["slipper"] == seat and view["phase"] != "place" \
-                and seat not in self.timeline.arriving("slipper"):
+                and seat not in motion.arriving(self.timeline, "slipper"):
             shoe = pieces_art.slipper(26)
             x -= 30
             surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
@@ -386,7 +345,7 @@ class CityTable(TableScene):
         view = self.view
         look = self.look
         look.pulse = 0.5 + 0.5 * math.sin(self.clock * 3.4)
-        look.poses = self.timeline.poses()
+        look.poses = motion.poses(self.timeline)
         busy = self.timeline.busy
         if busy:
             look = board.Look(look.colour_blind, poses=look.poses, hover=None)
@@ -397,7 +356,7 @@ class CityTable(TableScene):
         hovered = self.panel.card_at(self.mouse) if not busy else None
         self.panel.draw(surface, hovered, look.pulse)
         self.timeline.draw(surface)
-        self.draw_headline(surface)
+        self.headline.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The host's drawing, then the hover tip over everything (buttons, the log)."""
@@ -417,7 +376,7 @@ class CityTable(TableScene):
         lines = [f"Stands {'in' if self.space_of(piece) == 0 else 'on'} "
                  f"{label(self.space_of(piece))}."]
         if piece == VIZIER:
-            lines += words.ending_hint(view)[:1]
+            lines += hints.ending_hint(view)[:1]
         target = self.clickable(("piece", piece))
         if piece in self.movers:
             lines.append("Click to move it.")
@@ -453,26 +412,10 @@ class CityTable(TableScene):
             for point in points[1:]:
                 pygame.draw.circle(surface, theme.GOLD_LIGHT, point, 4)
 
-    def draw_headline(self, surface: pygame.Surface) -> None:
-        if self.headline is None or self.headline[2].done:
-            return
-        title, subtitle, clock = self.headline
-        t = clock.progress
-        alpha = round(255 * min(1.0, t / 0.12, (1 - t) / 0.3))
-        band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74)     # under the Vizier's note
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((10, 12, 30, round(alpha * 0.7)))
-        surface.blit(veil, band)
-        for content, size, colour, dy in ((title, 32, theme.GOLD_LIGHT, -12),
-                                          (subtitle, 17, theme.TEXT, 20)):
-            image = theme.text(content, size, colour, "black" if size > 20 else "italic")
-            image.set_alpha(alpha)
-            surface.blit(image, image.get_rect(center=(band.centerx, band.centery + dy)))
-
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         view = self.view
         if key[0] == "space":
-            title, lines = words.space_hint(view, key[1], self.names)
+            title, lines = hints.space_hint(view, key[1], self.names)
             options = self.spaces.get(key[1], [])
             return title, lines + [f"Click: {self.words(a, view)}" for a in options]
         if key[0] == "piece":
@@ -488,13 +431,13 @@ class CityTable(TableScene):
             said = self.words(key[1], view)
             return said[:1].upper() + said[1:], []
         if key[0] == "seat":
-            return self.names[key[1]], words.seat_summary(view, key[1], self.names)
+            return self.names[key[1]], hints.seat_summary(view, key[1], self.names)
         if key[0] == "wish":
-            return "Your wish and the gems", words.wish_hint(view)
+            return "Your wish and the gems", hints.wish_hint(view)
         if key[0] == "vizier_note":
-            return "How the game ends", words.ending_hint(view)
+            return "How the game ends", hints.ending_hint(view)
         if key[0] == "desert":
-            return words.space_hint(view, 0, self.names)
+            return hints.space_hint(view, 0, self.names)
         if key[0] == "deck":
-            return words.deck_hint(view, key[1], self.names)
+            return hints.deck_hint(view, key[1], self.names)
         return None

@@ -4,7 +4,24 @@ cards_art/paint: the card faces and back; coins: coin piles; cave_track: the Cav
 layout: where things lie and hit-testing; shown: the table as on screen, moved on by events;
 board: drawing it at rest; motion: the animations; words: log lines and hover hints;
 results: the ledger at the end; table: CardTable, which ties them together.
+
+The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
+AI's own account of itself, engine/ai/), and a replay's `replay_words`.
 """
+from . import words
 from .table import CardTable
 
-__all__ = ["CardTable"]
+TABLE = CardTable
+LEVELS = {
+    "easy": "reveals at random, but keeps the safe card of a 2-player pair",
+    "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
+    "hard": "also reckons what each reveal leaves the rival to find next",
+}
+
+
+def replay_words(table, action, view: dict | None) -> str:
+    """A move with its cards named, in the third person (everyone watches: nobody is "you")."""
+    return words.action(action, table.names, view)
+
+
+__all__ = ["CardTable", "TABLE", "LEVELS", "replay_words"]

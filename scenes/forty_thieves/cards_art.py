@@ -18,7 +18,7 @@ import pygame
 
 from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
 from scenes.kit import theme
-from scenes.forty_thieves.paint import centred, moon, star_points, sun, supersampled
+from scenes.table.board.paint import centred, moon, star_points, sun, supersampled
 
 CARD = (58, 82)        # another player's card, and the deck
 OWN = (66, 94)         # the cards of the seat on screen

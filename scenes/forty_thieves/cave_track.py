@@ -8,7 +8,7 @@ import pygame
 
 from engine.forty_thieves.state import TARGET
 from scenes.kit import text, theme
-from scenes.forty_thieves.paint import supersampled
+from scenes.table.board.paint import supersampled
 
 LABEL_W = 58       # the "Sum" caption and number, left of the stones
 STONE = (96, 78, 58)

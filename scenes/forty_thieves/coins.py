@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import theme
-from scenes.forty_thieves.paint import star_points, supersampled
+from scenes.table.board.paint import star_points, supersampled
 
 DENOMINATIONS = (50, 10, 5, 1)
 METALS = {  # denomination -> (face, rim, light)
@@ -70,11 +70,6 @@ def _paint(big: pygame.Surface, value: int, face_h: int, thick: int) -> None:
         star = [(x, fh / 2 + (y - fh / 2) * TILT) for x, y in
                 star_points((w / 2, fh / 2), w * 0.2, w * 0.08, 8 if value == 50 else 5)]
         pygame.draw.polygon(big, rim, star)
-
-
-def pile_height(amount: int, base: int, per_column: int) -> int:
-    coins = min(len(split(amount)), per_column)
-    return round(base * TILT) + step(base) * max(1, coins)
 
 
 def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple, base: int,

@@ -1,4 +1,5 @@
-"""The card table's animations: one beat per event, played one after another.
+"""The card table's animations: one beat per event, played one after another on the board
+kit's timeline (scenes.table.board.timeline), on the card table as their stage.
 
 A beat moves the `Shown` model on when it begins and ends (so a reward's coins leave the stack
 when they take off and reach the purse when they land), hides the things it is moving from the
@@ -8,7 +9,6 @@ scales them, and "instant" plays every beat at once.
 from __future__ import annotations
 
 import math
-from collections import deque
 
 import pygame
 
@@ -16,10 +16,11 @@ from engine.core import Event
 from engine.forty_thieves.cards import CARDS, PLACES
 from scenes.kit import theme
 from scenes.forty_thieves import board, cards_art, coins
-from scenes.forty_thieves.paint import star_points
 from scenes.forty_thieves.layout import Layout
 from scenes.forty_thieves.shown import Shown, money
-from scenes.kit.tween import Tween, between, ease_in_out_sine, ease_out_cubic, lerp, linear
+from scenes.kit.tween import between, ease_in_out_sine, ease_out_cubic, lerp
+from scenes.table.board import timeline
+from scenes.table.board.paint import star_points
 
 
 SIZE_STEPS = 4   # a card changing size in flight passes through this many sizes at most
@@ -66,33 +67,28 @@ def place_point(layout: Layout, place: tuple) -> tuple[int, int]:
     return board.bank_spot(layout.bank)
 
 
-class Beat:
+class Beat(timeline.Beat):
     """An event on screen; the base class shows nothing and applies the event at its end, or
-    at its start for beats whose moving parts stand in for what has already changed."""
+    at its start for beats whose moving parts stand in for what has already changed. The stage
+    is the card table: where things lie (`plan`) and the table as shown (`shown`)."""
 
-    duration = 0.0
     applies_at_start = False
 
     def __init__(self, events: list[Event]) -> None:
-        self.events = events
+        super().__init__(events)
         self.event = events[0]
-        self.hidden: set = set()
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
-        """Called when the beat starts playing."""
+    def begin(self, stage) -> None:
         if self.applies_at_start:
-            self.apply(shown)
+            self.apply(stage.shown)
 
-    def end(self, shown: Shown) -> None:
+    def end(self, stage) -> None:
         if not self.applies_at_start:
-            self.apply(shown)
+            self.apply(stage.shown)
 
     def apply(self, shown: Shown) -> None:
         for e in self.events:
             shown.apply(e)
-
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
-        """Paint the moving parts at progress t."""
 
 
 class Pause(Beat):
@@ -107,7 +103,8 @@ class Caught(Beat):
 
     duration = 1.6
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout, shown = stage.plan, stage.shown
         ring_breaker(surface, layout, shown, t)
 
 
@@ -128,7 +125,8 @@ class Reveal(Beat):
 
     duration = 0.8
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
+    def begin(self, stage) -> None:
+        layout, shown = stage.plan, stage.shown
         d = self.event.data
         if d["owner"] is not None:
             self.source = ("card", d["owner"], PLACES.index(d["place"]))
@@ -141,7 +139,7 @@ class Reveal(Beat):
         self.start = board.card_rect(layout, shown, self.source)
         self.hidden = {self.source} if self.source != ("deck",) or shown.deck_size <= 1 else set()
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         rect = moved(self.start, self.target, ease_out_cubic(between(t, 0.05, 0.7)))
         lift = math.sin(math.pi * between(t, 0.0, 0.85)) * 18
         turn = between(t, 0.15, 0.6)
@@ -167,17 +165,19 @@ class Coins(Beat):
 
     duration = 0.65
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
+    def begin(self, stage) -> None:
+        shown = stage.shown
         self.moves = [m for e in self.events for m in money(e)]
         for source, _, amount in self.moves:
             shown.take(source, amount)
         self.hidden = {m[0] for m in self.moves if m[0][0] == "stack"}
 
-    def end(self, shown: Shown) -> None:
+    def end(self, stage) -> None:
         for _, target, amount in self.moves:
-            shown.put(target, amount)
+            stage.shown.put(target, amount)
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout = stage.plan
         for source, target, amount in self.moves:
             fly_coins(surface, amount, place_point(layout, source), place_point(layout, target), t)
 
@@ -187,7 +187,8 @@ class Bonus(Coins):
 
     duration = 1.0
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout, shown = stage.plan, stage.shown
         glow = math.sin(math.pi * between(t, 0.0, 0.8))
         for rect in symbol_rects(layout, shown):
             ring = cards_art.outline(rect.size, theme.GOLD_LIGHT, 4).copy()
@@ -198,7 +199,7 @@ class Bonus(Coins):
                 star = star_points((rect.x + fx * rect.width, rect.y + fy * rect.height),
                                    11 * glow, 4 * glow, 4, math.degrees(spin))
                 pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
-        super().draw(surface, layout, shown, between(t, 0.3, 1.0))
+        super().draw(surface, stage, between(t, 0.3, 1.0))
 
 
 class Penalty(Coins):
@@ -206,14 +207,15 @@ class Penalty(Coins):
 
     duration = 1.0
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout, shown = stage.plan, stage.shown
         plate = layout.seats[self.event.data["seat"]].plate
         flash = math.sin(math.pi * between(t, 0.0, 0.6)) * (0.6 + 0.4 * math.sin(t * 40))
         surface.blit(theme.rounded(plate.size, (*theme.DANGER, round(150 * max(0.0, flash))), 12),
                      plate.topleft)
         pygame.draw.rect(surface, theme.DANGER_LIGHT, plate, 3, border_radius=12)
         ring_breaker(surface, layout, shown, t)
-        super().draw(surface, layout, shown, between(t, 0.3, 1.0))
+        super().draw(surface, stage, between(t, 0.3, 1.0))
 
 
 def symbol_rects(layout: Layout, shown: Shown) -> list[pygame.Rect]:
@@ -230,17 +232,18 @@ class Gather(Beat):
     duration = 0.8
     applies_at_start = True
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
+    def begin(self, stage) -> None:
+        layout, shown = stage.plan, stage.shown
         self.flying = [(layout.seats[owner].cards[i], slot.card if slot.up else None)
                        for owner, hand in enumerate(shown.hands) for i, slot in enumerate(hand)]
         self.flying += [(layout.row_card(i, len(shown.row)), card)
                         for i, (card, _) in enumerate(shown.row)]
         self.flying += [(layout.set_aside_card(i), card) for i, card in enumerate(shown.set_aside)]
         self.deck = layout.deck
-        super().begin(layout, shown)
+        super().begin(stage)
         self.hidden = {("deck",)}
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         u = ease_in_out_sine(between(t, 0.0, 0.7))
         for k, (rect, card) in enumerate(self.flying):
             spot = moved(rect, self.deck, ease_in_out_sine(between(u, k * 0.01, 1.0)))
@@ -257,12 +260,14 @@ class Deal(Beat):
     duration = 0.9
     applies_at_start = True
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
-        super().begin(layout, shown)
+    def begin(self, stage) -> None:
+        shown = stage.shown
+        super().begin(stage)
         self.hidden = {("card", s, i) for s in range(shown.players) for i in range(3)}
         self.order = [(s, i) for i in range(3) for s in range(shown.players)]
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout = stage.plan
         count = len(self.order)
         for k, (seat, i) in enumerate(self.order):
             u = between(t, k * 0.6 / count, k * 0.6 / count + 0.4)
@@ -277,12 +282,13 @@ class Peek(Beat):
     duration = 0.4
     applies_at_start = True
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
-        super().begin(layout, shown)
+    def begin(self, stage) -> None:
+        super().begin(stage)
         self.seat = self.event.data["seat"]
         self.hidden = {("card", self.seat, i) for i in range(3)}
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout, shown = stage.plan, stage.shown
         for i, slot in enumerate(shown.hands[self.seat]):
             flip(surface, layout.seats[self.seat].cards[i], slot.card, t)
 
@@ -293,11 +299,12 @@ class DrawPair(Beat):
     duration = 0.5
     applies_at_start = True
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
-        super().begin(layout, shown)
+    def begin(self, stage) -> None:
+        super().begin(stage)
         self.hidden = {("pair", 0), ("pair", 1)}
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout = stage.plan
         for i in range(2):
             u = ease_out_cubic(between(t, i * 0.2, 0.8 + i * 0.2))
             board.draw_card(surface, moved(layout.deck, layout.pair[i], u), None)
@@ -308,10 +315,11 @@ class PairSeen(Beat):
 
     duration = 0.5
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
+    def begin(self, stage) -> None:
         self.hidden = {("pair", 0), ("pair", 1)}
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout = stage.plan
         for i, card in enumerate(self.event.data["cards"]):
             flip(surface, layout.pair[i], card, t)
 
@@ -321,7 +329,8 @@ class SetAside(Beat):
 
     duration = 0.55
 
-    def begin(self, layout: Layout, shown: Shown) -> None:
+    def begin(self, stage) -> None:
+        layout, shown = stage.plan, stage.shown
         card = self.event.data["card"]
         pair = shown.pair or [None, None]
         self.index = pair.index(card) if card in pair else 1
@@ -331,7 +340,8 @@ class SetAside(Beat):
         self.from_face = card in pair
         self.hidden = {("pair", 0), ("pair", 1)}
 
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown, t: float) -> None:
+    def draw(self, surface: pygame.Surface, stage, t: float) -> None:
+        layout = stage.plan
         u = ease_out_cubic(t)
         middle = board.pair_rect(layout, 1, 0)
         board.draw_card(surface, moved(self.start[1 - self.index], middle, u), self.kept,
@@ -360,60 +370,3 @@ def beats(events: list[Event]) -> list[Beat]:
         else:
             result.append(kind([e]))
     return result
-
-
-class Timeline:
-    """The beats waiting to play, and the one playing."""
-
-    def __init__(self) -> None:
-        self.queue: deque[Beat] = deque()
-        self.current: Beat | None = None
-        self.clock = Tween(0.0, 1.0, 0.0, linear)
-
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
-
-    @property
-    def hidden(self) -> set:
-        return self.current.hidden if self.current is not None else set()
-
-    def add(self, events: list[Event]) -> None:
-        self.queue.extend(beats(events))
-
-    def update(self, dt: float, layout: Layout, shown: Shown, started=lambda beat: None) -> None:
-        """Play on by dt; `started(beat)` hears of each beat as it begins (for headlines)."""
-        while True:
-            if self.current is None:
-                if not self.queue:
-                    return
-                self._start(layout, shown, started)
-            self.clock.update(dt)
-            dt = 0.0
-            if not self.clock.done:
-                return
-            self.current.end(shown)
-            self.current = None
-
-    def finish(self, layout: Layout, shown: Shown) -> None:
-        """Play everything to its end at once (a click skips the animations)."""
-        while self.busy:
-            if self.current is None:
-                self._start(layout, shown, lambda beat: None)
-            self.current.end(shown)
-            self.current = None
-
-    def _start(self, layout: Layout, shown: Shown, started) -> None:
-        self.current = self.queue.popleft()
-        self.current.begin(layout, shown)
-        self.clock = Tween(0.0, 1.0, self.current.duration, linear)
-        started(self.current)
-
-    def clear(self) -> None:
-        self.queue.clear()
-        self.current = None
-
-    def draw(self, surface: pygame.Surface, layout: Layout, shown: Shown) -> None:
-        if self.current is not None:
-            self.current.draw(surface, layout, shown, self.clock.progress)
-

@@ -17,41 +17,35 @@ from scenes.kit import text, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
-from scenes.forty_thieves.motion import Beat, Timeline
+from scenes.forty_thieves.motion import Beat, beats
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
+from scenes.table.board import ClickTargets, Headline
 from scenes.table.guide import Step
 from scenes.table.host import BOARD, TableScene
-from scenes.kit.tween import Animated, Tween, linear
-from scenes.kit.widgets import LEFT
+from scenes.kit.tween import Animated
 
 HEADLINE_TIME = 1.8
 CAUGHT_TIME = 3.0     # the catch's headline: over the penalty and the round end's hold
 
 
-class CardTable(TableScene):
+class CardTable(ClickTargets, TableScene):
     results_scene = FortyResults
 
-    def __init__(self, app, match) -> None:
-        # The base constructor already lays the board out, so the board's state comes first.
-        self.timeline = Timeline()
+    def prepare_board(self) -> None:
+        super().prepare_board()
         self.shown: Shown | None = None
         self.plan: Layout | None = None   # where everything lies, for the seat at the bottom
         self.anchor: int | None = None
         self.settled = True
-        self.hover: tuple | None = None
-        self.pressed: tuple | None = None
-        self.mouse = (0, 0)
         self.lifts: dict[tuple, Animated] = {}
         self.purses: list[Animated] = []
         self.bank = Animated(0.0, 0.5)
         self.sum = Animated(0.0, 0.45)
         self.caught = Animated(0.0, 0.3)
-        self.headline: tuple[str, str, tuple, Tween, tuple | None] | None = None
+        self.headline = Headline(self.paint_headline, 0.1, 0.25)
         self.clock = 0.0
-        super().__init__(app, match)
         self.action_list.visible = False
-        self.view_scroll.visible = False
 
     @property
     def names(self) -> list[str]:
@@ -80,25 +74,21 @@ class CardTable(TableScene):
             self.bank = Animated(self.shown.bank, 0.5)
             self.sum = Animated(self.shown.sum, 0.45)
 
-    def on_events(self, seat: int, events: list[Event]) -> None:
-        if self.shown is not None:
-            self.timeline.add([e for e in events if e.visible(self.viewer)])
-            self.settled = False
-
-    def board_busy(self) -> bool:
-        return self.timeline.busy
+    def animate(self, before: dict, events: list[Event], after: dict) -> None:
+        """A beat per event, moving the table as shown from before the move to the view."""
+        self.timeline.add(beats(events))
+        self.settled = False
 
     def beat_started(self, beat: Beat) -> None:
         if beat.event.kind == "penalty":
             said = say.caught(beat.event, self.names, self.breaker(), self.shown.sum,
                               self.shown.final_round)
-            self.headline = (*said, theme.DANGER_LIGHT, Tween(0.0, 1.0, CAUGHT_TIME, linear),
-                             self.plan.treasures.center)   # the cave's sum stays in sight
+            self.headline.show(*said, CAUGHT_TIME, colour=theme.DANGER_LIGHT,
+                               centre=self.plan.treasures.center)   # the cave's sum in sight
             return
         said = say.headline(beat.event, self.names)
         if said:
-            self.headline = (*said, theme.GOLD_LIGHT, Tween(0.0, 1.0, HEADLINE_TIME, linear),
-                             None)
+            self.headline.show(*said, HEADLINE_TIME, colour=theme.GOLD_LIGHT, centre=None)
 
     def breaker(self) -> str | None:
         """The card revealed last (the one that broke the round, at a catch)."""
@@ -109,17 +99,13 @@ class CardTable(TableScene):
             return self.shown.row[key[1]][0]
         return self.shown.hands[key[1]][key[2]].card
 
-    def update(self, dt: float) -> None:
+    def update_board(self, dt: float) -> None:
         self.clock += dt
-        self.hover = self.hit(self.mouse)   # the table may change under a still mouse
+        super().update_board(dt)    # the hover, then the timeline and the headline
         if self.shown is not None:
-            self.timeline.update(dt, self.plan, self.shown, self.beat_started)
             if not self.timeline.busy and not self.settled and self.view:
                 self.sync()
             self.ease_counters(dt)
-        if self.headline is not None:
-            self.headline[3].update(dt)
-        super().update(dt)
 
     def ease_counters(self, dt: float) -> None:
         shown = self.shown
@@ -163,27 +149,11 @@ class CardTable(TableScene):
             return None if index is None else ("pair", index)
         return self.plan.hit(pos)
 
-    def board_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.hit(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
-            if self.timeline.busy and self.shown is not None:
-                self.timeline.finish(self.plan, self.shown)   # a click skips the animations
-                return True
-            key = self.hit(event.pos)
-            if key in self.targets():
-                self.pressed = key
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.pressed:
-            key, self.pressed = self.pressed, None
-            action = self.targets().get(key)
-            if action is not None and self.hit(event.pos) == key:
-                self.play(action)
-            return True
-        return False
+    def target_rect(self, key: tuple) -> pygame.Rect:
+        """The card or the deck, with the ring in the gap round it (and rising with it under
+        the mouse)."""
+        lift = self.lifts[key].value if key in self.lifts else 0.0
+        return self.plan.rect_of(key).inflate(8, 8).move(0, -round(board.LIFT * lift))
 
     def guide_steps(self) -> list[Step]:
         plan, mine = self.plan, self.anchor if self.anchor is not None else 0
@@ -223,17 +193,6 @@ class CardTable(TableScene):
                     "click another player's face-down card, or the deck")
         return who, what
 
-    def hint_marks(self, action: Action) -> list[pygame.Rect]:
-        """The card to reveal or keep, or the deck, with the ring in the gap round it (and
-        rising with it under the mouse)."""
-        marks = []
-        for key, a in self.targets().items():
-            if a == action:
-                lift = self.lifts[key].value if key in self.lifts else 0.0
-                rect = self.plan.rect_of(key).inflate(8, 8)
-                marks.append(rect.move(0, -round(board.LIFT * lift)))
-        return marks
-
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         """The hover text for a thing on the table."""
         view = self.view
@@ -269,18 +228,14 @@ class CardTable(TableScene):
         board.draw(surface, self.plan, self.shown, look)
         if self.shown.pair is not None:
             board.draw_pair(surface, self.plan, self.shown, look)
-        self.timeline.draw(surface, self.plan, self.shown)
-        self.draw_headline(surface, rect)
+        self.timeline.draw(surface)
+        self.headline.draw(surface)
         if self.hover is not None and not self.timeline.busy:
             self.draw_tip(surface, rect)
 
-    def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.headline is None or self.headline[3].done:
-            return
-        title, subtitle, colour, clock, centre = self.headline
-        t = clock.progress
-        alpha = min(1.0, t / 0.1, (1 - t) / 0.25)
-        board.draw_headline(surface, rect, title, subtitle, alpha, colour, centre)
+    def paint_headline(self, surface: pygame.Surface, title: str, subtitle: str, alpha: float,
+                       colour: tuple, centre: tuple | None) -> None:
+        board.draw_headline(surface, BOARD, title, subtitle, alpha, colour, centre)
 
     def draw_tip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A small panel by the mouse: the hover hint, wrapped to fit, kept on the board."""

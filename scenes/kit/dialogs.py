@@ -12,7 +12,8 @@ import pygame
 from scenes.kit import text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tween, ease_out_back
-from scenes.kit.widgets import Button, TextField
+from scenes.kit.widgets import Button
+from scenes.kit.fields import TextField
 
 Choice = tuple[str, Callable[[], Any] | None, str]   # label, action, button style
 

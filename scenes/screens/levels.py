@@ -1,35 +1,22 @@
-"""What each AI level is like, in a player's words: one line per level and game, read from the
-AI modules' own account of themselves (engine/ai/alibaba.py, forty_thieves.py, bagdad/).
+"""What each AI level is like, in a player's words: one line per level, which each game's table
+entry holds (LEVELS in scenes/<game>/__init__.py, read from its AI's own account of itself).
 
 Written for every level a game may have; a screen shows only those `engine.ai.levels(game)`
-offers, so a level added to a game needs only its line here.
+offers, so a level added to a game needs only its line in the game's entry.
 """
 from __future__ import annotations
 
 from engine import ai
+from scenes import tables
 
-LINES = {
-    "alibaba": {
-        "easy": "takes a random tile, but never turns down a free green one",
-        "normal": "takes the tile worth most to its sets now, minding what it leaves the next "
-                  "player",
-        "hard": "plays its best few choices two turns on in many guessed caves, keeps the best",
-    },
-    "forty_thieves": {
-        "easy": "reveals at random, but keeps the safe card of a 2-player pair",
-        "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
-        "hard": "also reckons what each reveal leaves the rival to find next",
-    },
-    "bagdad": {
-        "easy": "places, buys and moves at random among sensible choices; seldom trades",
-        "normal": "buys, moves and trades for what gains it the most dinars right now",
-        "hard": "like normal, but plays to win: ends the game when ahead, robs wished gems",
-    },
-}
+
+def said(game) -> dict[str, str]:
+    """{level: what it is like} as the game's table entry says; {} for a game without one."""
+    return dict(getattr(tables.entry(game.NAME), "LEVELS", {}))
 
 
 def lines(game, players: int | None = None) -> list[tuple[str, str]]:
     """(level, what it is like) for the levels this game offers (at `players` seats, if given),
-    weakest first; a game without lines here gets none."""
-    said = LINES.get(game.NAME, {})
-    return [(level, said[level]) for level in ai.levels(game, players) if level in said]
+    weakest first; a game without lines in its entry gets none."""
+    words = said(game)
+    return [(level, words[level]) for level in ai.levels(game, players) if level in words]

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-from saves import names, store
+from saves import locks, names, store
 from scenes.kit import dialogs, text, theme
 from scenes.screens.screen import Screen
 from scenes.table.replay import watch
-from scenes.tables import open_saved
-from scenes.kit.widgets import Button, ScrollList, Widget
+from scenes.tables import OPEN_ELSEWHERE, open_saved
+from scenes.kit.widgets import Button, Widget
+from scenes.kit.scrolling import ScrollList
 
 LIST = pygame.Rect(40, 112, 1200, 488)
 ROW_H = 78
@@ -76,7 +77,8 @@ class SaveRow(Widget):
         border = theme.GOLD if self.selected else theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK,
                                                              self.glow.value)
         pygame.draw.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
-        kind = "Autosave" if info.kind == "autosave" else "Named save"
+        kind = ("Unreadable" if info.error else "Autosave" if info.kind == "autosave"
+                else "Named save")
         tag = text.draw(surface, kind, (rect.right - 20, rect.y + 14), 16, theme.GOLD, "bold",
                         "topright")
         date = text.draw(surface, when(info), (tag.x - 18, rect.y + 14), 16, theme.MUTED,
@@ -120,8 +122,9 @@ class LoadScene(Screen):
         self.left_out, self.filling = found.left_out, 0.0
         chosen = self.selected.info.path if self.selected is not None else None
         known = {id(row.info): row for row in self.list.items} if filling else {}
-        rows = [known.get(id(info)) or SaveRow(info, self.select) for info in found.infos
-                if info.path not in gone]
+        infos = sorted((i for i in found.infos if i.path not in gone),
+                       key=lambda i: i.error is not None)   # what loads first, junk after
+        rows = [known.get(id(info)) or SaveRow(info, self.select) for info in infos]
         self.list.set_items(rows)
         same = [row for row in rows if row.info.path == chosen]
         readable = [row for row in rows if row.info.error is None]
@@ -166,6 +169,9 @@ class LoadScene(Screen):
         if self.selected is None:
             return
         info = self.selected.info
+        if info.error is None and locks.open_elsewhere(info.match_id):
+            dialogs.message(self.app, OPEN_ELSEWHERE, "Close the game there to delete it here.")
+            return
         if info.error:
             name = f"The unreadable file “{names.printable(info.path.name)}”"
         elif info.kind == "slot":

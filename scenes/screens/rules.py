@@ -9,7 +9,8 @@ import pygame
 from engine import catalog
 from scenes.kit import markdown, text, theme
 from scenes.screens.screen import Screen
-from scenes.kit.widgets import Scrollbar, Segmented
+from scenes.kit.fields import Segmented
+from scenes.kit.scrolling import Scrollbar
 
 PAGE = pygame.Rect(150, 170, 980, 460)
 TEXT_W = PAGE.width - 90

@@ -8,7 +8,7 @@ import pygame
 from saves import settings as saved_settings
 from scenes.kit import dialogs, text, theme
 from scenes.screens.screen import Screen
-from scenes.kit.widgets import Segmented, Toggle
+from scenes.kit.fields import Segmented, Toggle
 
 SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
 PANEL = pygame.Rect(240, 150, 800, 380)

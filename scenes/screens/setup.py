@@ -1,15 +1,12 @@
 """New game: which game, which variant, who sits at the table (human or AI, and names), the
-game's own options, and an optional seed. Start builds the Match and puts its table in this
-screen's place.
+game's own options, and an optional seed; Start builds the Match and puts its table in this
+screen's place. All it knows of a game, the game's module says (engine/catalog.py): the options
+of its SETUP_OPTIONS become selectors (a per-seat one in every seat row, any other in the left
+panel, in the variant's place when the game has no variants), read by its `options_for`.
 
-A game offers options by declaring SETUP_OPTIONS (plain data, see engine/bagdad/setup.py) and
-`options_for(chosen, players, seed)`: a per-seat option becomes a selector in every seat row,
-any other a selector in the left panel, in the variant's place when the game has no variants.
-
-The screen offers only what can start: the seat counts are the ones the game's new_game takes
-with the chosen variant (Ali Baba's Smaller Cave: two), and the label says that range; the
-kinds Ali Baba's Equal Treasures and Smaller Cave leave out can be chosen, any not chosen drawn
-from the seed (RULES.md, section 1).
+Only what can start is offered: the seat counts its new_game takes with the chosen variant (the
+label says that range), and the kinds a variant leaves out (its LEFT_OUT) can be chosen, any not
+chosen drawn from the seed (assets/rules/<game>.md).
 """
 from __future__ import annotations
 
@@ -27,7 +24,8 @@ from scenes.kit import dialogs, text, theme
 from scenes.screens import levels
 from scenes.screens.screen import Screen
 from scenes.tables import open_match
-from scenes.kit.widgets import Button, Selector, TextField
+from scenes.kit.widgets import Button
+from scenes.kit.fields import Selector, TextField
 
 
 def kinds(game, players: int) -> list[tuple[str, str]]:
@@ -71,13 +69,10 @@ LEFT_OUT_STREAM = 0x1EF7_0C7   # salts the seed: kinds left to chance never echo
 
 
 def left_out(game, variant: str | None) -> tuple[int, tuple[str, ...]]:
-    """How many treasure kinds the variant leaves out and the kinds to choose from: Ali Baba's
-    Equal Treasures (one) and Smaller Cave (three), chosen by the players or drawn at random."""
-    if getattr(game, "NAME", None) != "alibaba":
-        return 0, ()
-    from engine.alibaba.setup import REMOVED_COUNT
-    from engine.alibaba.tiles import KINDS
-    return REMOVED_COUNT.get(variant, 0), KINDS
+    """How many kinds the variant leaves out and the kinds to choose from, as the game's LEFT_OUT
+    says; (0, ()) for a game or variant that leaves nothing out."""
+    spec = getattr(game, "LEFT_OUT", None) or {"counts": {}, "kinds": ()}
+    return spec["counts"].get(variant, 0), tuple(spec["kinds"])
 
 
 def left_out_kinds(kinds: tuple[str, ...], count: int, chosen, seed: int) -> list[str] | None:
@@ -130,7 +125,8 @@ class SetupScene(Screen):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = [catalog.get(name) for name in catalog.names()]
-        self.choices = [SeatChoice("human" if i == 0 else "ai:normal", "") for i in range(6)]
+        most = max((game.MAX_PLAYERS for game in self.games), default=0)
+        self.choices = [SeatChoice("human" if i == 0 else "ai:normal", "") for i in range(most)]
         for i, choice in enumerate(self.choices):
             choice.name = choice.default_name(i)
         self.start_button = self.add(Button((1060, 648, 180, 48), "Start", self.start, "primary"))
@@ -320,7 +316,7 @@ class SetupScene(Screen):
         if count:
             removed = left_out_kinds(kinds, count, self.left_out_chosen, seed)
             if removed is not None:
-                options["removed_kinds"] = removed
+                options[self.game.LEFT_OUT["option"]] = removed
         if self.declared:
             options.update(self.game.options_for(self.chosen(), self.count.value, seed))
         return options

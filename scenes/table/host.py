@@ -3,17 +3,24 @@
 It keeps the turn going: AI seats think on a worker thread and their moves are shown for a
 moment (paced by the animation speed; a click skips the wait), human seats click an action,
 every completed turn is autosaved, a hand-off curtain passes the computer between two humans,
-and the end of the game brings up the results.
+and the end of the game brings up the results. The banner, the seat rows and the backdrop are
+its chrome (scenes.table.chrome); the board kit (scenes.table.board) is what boards are built
+with.
 
-A game table subclasses TableScene and overrides `layout_board()` (after every change) and
-`draw_board(surface, rect)` (and, for its own hit-testing, `board_event(event)`), using `self.view` (what the seat on screen may know),
-`self.actions` (what it may do now, empty when it is not its turn) and `self.play(action)`;
-`on_events(seat, events)` is where it starts its animations, and `board_busy()` holds the turn
-(AI moves, hand-offs, the results) while they play. It may also change `words`
-(how an action reads on buttons, the banner and the log, e.g. to keep a secret),
-`draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen), and
-say where an action lies on its board (`hint_marks`) for the Hint button (scenes.table.hinting),
-and list its parts for the first-game guide (`guide_steps`, scenes.table.guide).
+A game table subclasses TableScene. `prepare_board()` sets up its board (called by the host's
+constructor before the first layout, so nothing need come before `super().__init__`);
+`layout_board()` follows every change, `update_board(dt)` every frame, `draw_board(surface,
+rect)` draws it, using `self.view` (what the seat on screen may know), `self.actions` (what it
+may do now, empty when it is not its turn) and `self.play(action)`. Every move is animated
+through one hook, `animate(before, events, after)`, which fills `self.timeline`; the timeline
+says when the board is busy (`board_busy()`), which holds the turn (AI moves, hand-offs, the
+results) and the banner. A clicked board mixes in scenes.table.board.ClickTargets. A table may
+also change `words` (how an action reads on buttons, the banner and the log, e.g. to keep a
+secret), `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen),
+and say where an action lies on its board (`hint_marks`) for the Hint button
+(scenes.table.hinting), and list its parts for the first-game guide (`guide_steps`,
+scenes.table.guide). A game without a table of its own is played on this one: its actions are
+buttons under the board.
 """
 from __future__ import annotations
 
@@ -28,8 +35,11 @@ from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
 from scenes.table import guide, hinting
-from scenes.kit import sound, text, theme
+from scenes.kit import text, theme
 from scenes.table.ai_worker import AiMove
+from scenes.table.board.headline import Headline
+from scenes.table.board.timeline import Beat, Timeline
+from scenes.table.chrome import BANNER, BOARD, GUIDE, SEATS, Chrome
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
 from scenes.table.log_view import LogView
@@ -37,16 +47,12 @@ from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene, headline
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Animated, Tween
-from scenes.kit.widgets import LEFT, Button, Scrollbar, ScrollList
+from scenes.kit.widgets import LEFT, Button
+from scenes.kit.scrolling import ScrollList
 
-BANNER = pygame.Rect(16, 12, 1248, 66)
-BOARD = pygame.Rect(16, 92, 872, 612)
-SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
-ACTIONS_H = 200
-VIEW = pygame.Rect(BOARD.x + 28, BOARD.y + 56, BOARD.width - 56, BOARD.height - ACTIONS_H - 64)
-VALUE_X = 200      # where a view line's value starts, right of its label
-BOARD_TEXT = 19
-GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
+__all__ = ["BANNER", "BOARD", "SEATS", "TableScene", "describe"]
+
+ACTIONS_H = 200    # the action buttons' part of the board, at its foot
 AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
 
 
@@ -61,22 +67,10 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
         return repr(action)
 
 
-def plain(value: Any) -> str:
-    """A view value as readable text: lists joined, dicts as key: value pairs."""
-    if isinstance(value, dict):
-        return "; ".join(f"{k}: {plain(v)}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        nested = any(isinstance(v, (dict, list, tuple)) for v in value)
-        return (" | " if nested else ", ").join(plain(v) for v in value) if value else "none"
-    if value is None:
-        return "—"
-    return str(value)
-
-
 RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
-class TableScene(Scene):
+class TableScene(Chrome, Scene):
     results_scene = ResultsScene
     replaying = False   # a finished game watched again (scenes.table.replay): no autosave, AI,
                         # hand-off, hint, guide or results; the replay moves the viewer
@@ -109,8 +103,7 @@ class TableScene(Scene):
         self._chrome: pygame.Surface | None = None
         actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
                                    ACTIONS_H - 40)
-        self.action_list = self.add(ScrollList(actions_rect))
-        self.view_scroll = self.add(Scrollbar((VIEW.right + 12, VIEW.y, 8, VIEW.height), VIEW))
+        self.action_list = self.add(ScrollList(actions_rect))   # game tables hide it
         self.view: dict = {}
         self.actions: list[Action] = []
         self.decision = ""
@@ -119,6 +112,9 @@ class TableScene(Scene):
         self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
                                             18))
         self.guide_offered = False
+        self.timeline = Timeline(self, self.beat_started)
+        self.headline: Headline | None = None    # set by a table that shows one
+        self.prepare_board()
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
         self.retell()
@@ -150,17 +146,6 @@ class TableScene(Scene):
     def seat_view(self, seat: int) -> dict:
         """The view the table shows of `seat` (a replay's opens every hand)."""
         return self.state.view(seat)
-
-    def follow_banner(self) -> None:
-        """Turn the banner to the seat to move once the board has finished showing the last
-        move: until then it still says who moved and what they chose."""
-        to_move = self.state.to_move()
-        if to_move != self.banner_seat and not self.board_busy():
-            if self.actions:
-                sound.play("chime")
-            self.banner_seat = to_move
-            self.banner_in = Animated(0.0, 0.3)
-            self.banner_in.target = 1.0
 
     def words(self, action: Action, view: dict | None) -> str:
         """How an action reads at this table (buttons, banner, log)."""
@@ -234,6 +219,7 @@ class TableScene(Scene):
 
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.update_board(dt)
         super().update(dt)
         for reason in background.failures(self.match.id):
             self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)
@@ -284,7 +270,9 @@ class TableScene(Scene):
         events = self.match.apply(action)
         self.last_move = seat, self.words(action, before)
         self.log_move(seat, action, before, events)
-        self.on_events(seat, events)
+        if self.view:       # the board on screen shows the move, before its new layout
+            self.animate(self.view, [e for e in events if e.visible(self.viewer)],
+                         self.seat_view(self.viewer))
         if self.state.turn != self.saved_turn or self.state.is_over():
             self.saved_turn = self.state.turn
             self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
@@ -324,13 +312,33 @@ class TableScene(Scene):
             return []
         return [describe_event(e) for e in events if e.visible_to is None]
 
-    def on_events(self, seat: int, events: list[Event]) -> None:
-        """Hook for game tables: animate what `seat`'s action caused."""
+    # --- the board (a game table's own) -------------------------------------------------------
+    def prepare_board(self) -> None:
+        """Hook: set up the board's own state, before the first layout."""
+
+    def layout_board(self) -> None:
+        """Hook: after every change (a new view, new actions)."""
+
+    def update_board(self, dt: float) -> None:
+        """Every frame, before the turn goes on: the board's beats and headline play on; a
+        table eases its own things here too."""
+        self.timeline.update(dt)
+        if self.headline is not None:
+            self.headline.update(dt)
+
+    def animate(self, before: dict, events: list[Event], after: dict) -> None:
+        """Hook, the one way a move reaches the board: `before` is the view on screen when it
+        was made, `events` what it caused that the seat on screen may see, `after` that same
+        seat's view now (called before the board is laid out anew, so a table still has its
+        old layout at hand). A table adds the beats showing it to `self.timeline`."""
+
+    def beat_started(self, beat: Beat) -> None:
+        """Hook: a beat of the timeline begins (the moment for its headline)."""
 
     def board_busy(self) -> bool:
-        """Hook for game tables: True while the board still shows what happened, so that the
-        next AI move, the hand-off curtain and the results wait for it."""
-        return False
+        """True while the board still shows what happened, so that the next AI move, the
+        hand-off curtain, the results and the banner wait for it."""
+        return self.timeline.busy
 
     def closing(self) -> None:
         """Closing the window mid-turn keeps the game exactly where it stands."""
@@ -400,120 +408,9 @@ class TableScene(Scene):
         if action is not None and self.view and not self.board_busy():
             self.hints.draw(surface, self.hint_marks(action))
 
-    def banner_text(self) -> tuple[str, str]:
-        """(whose turn, what they must decide) for the banner."""
-        seat = self.state.to_move()
-        if seat is None:
-            return "The game is over", "Esc shows the results again."
-        player = self.match.seats[seat]
-        move = self.thinking
-        if player.is_ai and move is not None and move.ready:
-            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.view)}"
-        if player.is_ai:
-            return f"{player.name}'s turn", "is thinking…"
-        if seat != self.viewer:
-            return f"{player.name}'s turn", "the computer passes to them next"
-        return f"{player.name}'s turn", self.decision
-
-    def staged_text(self) -> tuple[str, str]:
-        """The banner while the board still shows the last move: who made it, and what."""
-        if self.last_move is None or self.banner_seat is None:
-            return self.banner_text()
-        seat, words = self.last_move
-        return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
-
-    def chrome(self, size: tuple) -> pygame.Surface:
-        """The backdrop with the table's panels that never move (banner, seats, board, log),
-        painted once: a frame starts with one opaque blit instead of five translucent ones."""
-        if self._chrome is None or self._chrome.get_size() != size:
-            image = theme.backdrop(size).copy()
-            theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
-            theme.panel(image, self.seats_rect)
-            text.draw(image, "At the table", (self.seats_rect.x + 16, self.seats_rect.y + 12), 20,
-                      theme.GOLD, "bold")
-            theme.panel(image, BOARD)
-            self.log.draw_frame(image)
-            self._chrome = image
-        return self._chrome
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        seat = self.banner_seat
-        who, what = self.banner_text() if seat == self.state.to_move() else self.staged_text()
-        t = self.banner_in.value
-        x = BANNER.x + 64 - round(20 * (1 - t))
-        if seat is not None:
-            theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
-                              self.app.settings.colour_blind)
-        colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
-        rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
-                         max_width=BANNER.width // 2)
-        right = (self.hints.button.rect.x if self.hints.button.visible else GUIDE.x) - 16
-        hint = self.hints.line(self.hint_words)
-        sand = theme.mix(theme.NIGHT, theme.SAND, t)
-        if hint is None:
-            text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21, sand, "italic",
-                      "midleft", max_width=right - rect.right - 18)
-        else:       # the decision stays said, the hint under it
-            text.draw(surface, what, (rect.right + 18, BANNER.centery - 11), 18, sand, "italic",
-                      "midleft", max_width=right - rect.right - 18)
-            text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
-                      "bold", "midleft", max_width=right - rect.right - 18)
-        text.draw(surface, f"turn {self.state.turn}", (BANNER.right - 24, BANNER.centery), 18,
-                  theme.MUTED, anchor="midright")
-
-    def draw_seats(self, surface: pygame.Surface) -> None:
-        rect = self.seats_rect          # its panel is in the chrome
-        to_move = self.banner_seat      # in step with the banner and the board
-        for i, seat in enumerate(self.match.seats):
-            y = rect.y + 48 + i * 40
-            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 36)
-            if i == to_move:
-                pygame.draw.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
-                                 border_radius=8)
-            theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, self.app.settings.colour_blind)
-            tag = self.draw_seat_tag(surface, row, i)
-            room = tag.x - row.x - 46
-            text.draw(surface, seat.name, (row.x + 36, row.centery),
-                      text.fitting_size(seat.name, room, 19, "bold", 14),
-                      theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
-                      max_width=room)
-
-    def seat_kind(self, seat: int) -> str:
-        """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
-        player = self.match.seats[seat]
-        return f"{player.level} AI" if player.is_ai else "human"
-
-    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        """The right end of a seat's row (human or AI level); returns where it was drawn."""
-        return text.draw(surface, self.seat_kind(seat), (row.right - 10, row.centery), 16,
-                         theme.MUTED, "italic", "midright")
-
-    def layout_board(self) -> None:
-        """After every change: wrap the view's lines once, for `draw_board` to blit."""
-        font = theme.font(BOARD_TEXT)
-        self.board_lines = []
-        for key, value in self.view.items():
-            lines = text.wrap(plain(value), font, VIEW.width - VALUE_X - 24)
-            self.board_lines.append((f"{key.replace('_', ' ')}:", lines))
-        step = font.get_linesize()
-        self.view_scroll.content_height = sum(len(lines) * step + 8 for _, lines in self.board_lines)
-        self.view_scroll.scroll_to(self.view_scroll.offset, smooth=False)
-
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The generic board: the seat's own view as key: value lines, and its actions."""
-        title = f"What {self.match.seats[self.viewer].name} can see"
-        text.draw(surface, title, (rect.x + 24, rect.y + 16), 22, theme.GOLD, "bold")
-        step = text.line_height(BOARD_TEXT)
-        clip = surface.get_clip()
-        surface.set_clip(VIEW.clip(clip))
-        y = VIEW.y - round(self.view_scroll.shown.value)
-        for label, lines in self.board_lines:
-            if y + len(lines) * step >= VIEW.y and y < VIEW.bottom:
-                surface.blit(theme.text(label, BOARD_TEXT, theme.SAND, "bold"), (VIEW.x, y))
-                for i, line in enumerate(lines):
-                    surface.blit(theme.text(line, BOARD_TEXT, theme.TEXT), (VIEW.x + VALUE_X, y + i * step))
-            y += len(lines) * step + 8
-        surface.set_clip(clip)
+        """A game without a board of its own: what the seat on screen may do, as buttons at the
+        board's foot (the ScrollList of actions)."""
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
                          (rect.right - 20, rect.bottom - ACTIONS_H))
         heading = "Your move" if self.actions else "Waiting for the other seats"

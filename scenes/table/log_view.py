@@ -9,7 +9,8 @@ import pygame
 
 from scenes.kit import text, theme
 from scenes.kit.tween import Tween
-from scenes.kit.widgets import Scrollbar, Widget
+from scenes.kit.widgets import Widget
+from scenes.kit.scrolling import Scrollbar
 
 SIZE = 17
 GAP = 6

@@ -10,14 +10,12 @@ click on the strip under the bar rebuilds the game from the seed and the first k
 the pace the table gives AI moves (the animation speed setting).
 
 Nothing is secret in a finished game: the table shows the seat to move (as when only AIs play)
-through the game's `open_view` (engine/<game>/views.py), which fills in the other seats' hidden
-cards, wishes and gems where the table draws them (the Forty Thieves: every hand; Bagdad: every
-pouch and wish, the hand of the seat to move), a hover over an Ali Baba seat's row shows its
-treasures, and the bar names the cards and tiles each move played.
+through its game module's `open_view`, which fills in what the other seats hide where the table
+draws it; a hover over a seat's row shows what the table cannot (its entry's `seat_tip`), and
+the bar names what each move played (its `replay_words`; scenes/tables.py).
 """
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 
 import pygame
@@ -29,7 +27,7 @@ from scenes.kit import dialogs, text, theme, tips
 from scenes.screens.results import headline
 from scenes.kit.scene import Scene
 from scenes.table.host import BANNER, BOARD, TableScene, describe
-from scenes.tables import table_for
+from scenes import tables
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import LEFT, Button, Widget
 
@@ -43,44 +41,19 @@ KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "forward", pygame.K_END: "last"}
 
 
-@lru_cache(maxsize=None)
-def open_view_of(game_name: str):
-    """The game's `open_view(state, seat)`, or None for a game without one."""
-    try:
-        views = importlib.import_module(f"engine.{game_name}.views")
-    except ImportError:
-        return None
-    return getattr(views, "open_view", None)
-
-
-def treasures_tip(table: TableScene, seat: int) -> tuple[str, list[str]] | None:
-    """Ali Baba's treasures behind any seat's screen, for a hover over its row (the table
-    shows only those of the seat on screen); None for a game whose table shows every hand."""
-    screens = table.view.get("screens") if table.match.name == "alibaba" else None
-    if screens is None or not 0 <= seat < len(screens):
-        return None
-    from engine.alibaba.describe import plural
-    kinds: dict[str, list[str]] = {}
-    for tile in screens[seat]:
-        kinds.setdefault(tile["kind"], []).append(tile["colour"])
-    name = table.match.seats[seat].name
-    title = f"{name}'s treasures: {len(screens[seat])} tile{'s' * (len(screens[seat]) != 1)}"
-    lines = [f"{len(hues)} {plural(kind) if len(hues) > 1 else kind}: {', '.join(hues)}"
-             for kind, hues in kinds.items()]
-    return title, lines or ["Nothing yet."]
+def seat_tip(table: TableScene, seat: int) -> tuple[str, list[str]] | None:
+    """What a seat holds that its table does not show, for a hover over its row, as the game's
+    table entry says (`seat_tip`); None for a game whose table shows it all."""
+    tip = getattr(tables.entry(table.match.name), "seat_tip", None)
+    return None if tip is None else tip(table, seat)
 
 
 def open_words(table: TableScene, action: Action, view: dict | None) -> str:
     """An action said in full (cards and tiles named, from the mover's own view: a replay
-    keeps nothing secret) and in the third person (everyone watches: nobody is "you")."""
-    name = table.match.name
-    if name == "forty_thieves":
-        from scenes.forty_thieves import words
-        return words.action(action, table.names, view)
-    if name == "bagdad":
-        from scenes.bagdad import words
-        return words.action(action, table.names, None if view is None else {**view, "seat": None})
-    return describe(table.match, action, view)
+    keeps nothing secret) and in the third person (everyone watches: nobody is "you"), as the
+    game's table entry says (`replay_words`), else as its table says it."""
+    words = getattr(tables.entry(table.match.name), "replay_words", None)
+    return describe(table.match, action, view) if words is None else words(table, action, view)
 
 
 class Replaying:
@@ -98,7 +71,7 @@ class Replaying:
         self.refresh()              # laid out again for no players (the card table's seats)
 
     def seat_view(self, seat: int) -> dict:
-        opened = open_view_of(self.match.name)
+        opened = getattr(self.match.game, "open_view", None)
         return self.state.view(seat) if opened is None else opened(self.state, seat)
 
     def words(self, action: Action, view: dict | None) -> str:
@@ -112,14 +85,14 @@ class Replaying:
         return start, self.kept[start].clone()
 
     def forced_pass(self):
-        """Thieves of Bagdad passes the slipper for a human without cards: here the log
-        holds that pass, played in its turn like every other move."""
+        """A move a table makes by itself for a human (a pass with nothing to play): here the
+        log holds it, played in its turn like every other move."""
         return None
 
 
 @lru_cache(maxsize=None)
 def replay_table(game_name: str) -> type[TableScene]:
-    base = table_for(game_name)
+    base = tables.table_for(game_name)
     return type(f"Replay{base.__name__}", (Replaying, base), {})
 
 
@@ -436,8 +409,8 @@ class ReplayScene(Scene):
         rows = self.table.seats_rect
         if not rows.collidepoint(self.mouse) or self.table.board_busy():
             return
-        said = treasures_tip(self.table, (self.mouse[1] - rows.y - 48) // 40)  # the rows of
-        if said is not None:                                                 # draw_seats
+        said = seat_tip(self.table, (self.mouse[1] - rows.y - 48) // 40)  # the rows of
+        if said is not None:                                             # draw_seats
             tips.draw(surface, surface.get_rect(), self.mouse, *said)
 
     def draw_tip(self, surface: pygame.Surface, button: IconButton) -> None:

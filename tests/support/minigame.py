@@ -1,5 +1,5 @@
 """A tiny game with hidden hands, used to prove the engine protocol, saves, arena and scenes
-before (and independently of) the real games. Not shipped: it lives in tests/.
+before (and independently of) the real games. Not shipped: it lives in tests/support/.
 
 Each player is dealt 3 cards from a shuffled deck of 1..12. On a turn the player plays one card
 from the hand (scoring its value) and draws the top card of the deck if any. When every hand is

@@ -1,5 +1,6 @@
-"""Painting helpers for the card table: everything is painted four times too large and
-smoothscaled down, because pygame.draw does not antialias and cards and coins are small."""
+"""Painting helpers for what the tables paint themselves (cards, coins, pieces, gems): painted
+four times too large and smoothscaled down, because pygame.draw does not antialias and these
+things are small; the star, sun and moon shapes the card and city art share."""
 from __future__ import annotations
 
 import math

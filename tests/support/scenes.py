@@ -1,24 +1,13 @@
-"""Helpers for the scene tests: an App on the dummy video driver, clicks and frames."""
+"""Driving an App on the dummy video driver as a player would: a first scene, clicks, keys,
+frames, and what a frame writes where. The `app` fixture is in support/fixtures.py."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from engine.match import Match, Seat
-from scenes.app import App
+from scenes.kit import text
 from scenes.screens.title import TitleScene
 
 FRAME = 1 / 60
-
-
-@pytest.fixture
-def app(tmp_path):
-    """An App with synchronous AI and an empty rules folder of its own."""
-    rules = tmp_path / "rules"
-    rules.mkdir()
-    application = App(threaded_ai=False, rules_dir=rules)
-    yield application
-    pygame.display.quit()
 
 
 def start(app, factory=TitleScene):
@@ -47,7 +36,17 @@ def steps(app, frames: int, dt: float = FRAME) -> None:
         app.step(dt)
 
 
-def mini_match(kinds=("ai:easy", "ai:easy"), seed: int = 3) -> Match:
-    seats = [Seat(f"P{i + 1}", "human") if k == "human" else Seat(f"P{i + 1}", "ai", k[3:])
-             for i, k in enumerate(kinds)]
-    return Match.new("minigame", seats, seed)
+def drawn_lines(app, monkeypatch, setup) -> dict[str, pygame.Rect]:
+    """What the next frame draws with text.draw: {words: where}."""
+    said = {}
+    real = text.draw
+
+    def spy(surface, content, *args, **kwargs):
+        rect = real(surface, content, *args, **kwargs)
+        said[content] = rect
+        return rect
+    monkeypatch.setattr(text, "draw", spy)
+    setup.appear.skip()
+    steps(app, 1)
+    monkeypatch.setattr(text, "draw", real)
+    return said

@@ -1,0 +1,207 @@
+"""Thieves of Bagdad in English: the small words every sentence about the game is made of
+(pieces, cards, counts, dinars) and the words for each action, as buttons, the banner, the log,
+the AI's hint and the command line show them. One place says them, so that the table and the
+engine's `describe_action` (the catalog protocol, which knows no seat names) never disagree.
+telling.py puts events in words with these, hints.py the table's hover hints.
+
+The privacy rule: a card's face (its good and its worth) is said only from its holder's own
+view, or in a private event told to one of its seats; everywhere else a card is only its
+district, as its back shows. Callers pass view=None whenever the words could reach someone
+else's eyes.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.core import Action
+
+from .board import DISTANCES, label
+from .cards import GENIE_VALUE, district_of
+from .city import DISTRICTS
+from .gems import GEMS, LABEL, PRICE as GEM_PRICE
+from .pieces import KIND_OF_SLOT, PRICE, VICTIMS, VIZIER, kind, owner
+from .setup import MAX_PLAYERS
+
+KINDS = tuple(dict.fromkeys(KIND_OF_SLOT))             # thief, caravaneer, ... in slot order
+ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief": "rob"}
+CARD_VERBS = {"give": "offer", "ungive": "take back", "hand_over": "hand over",
+              "pay": "pay with", "unpay": "take back"}
+# The seats' names where the caller has none (describe_action): "player 1", "player 2", ...
+SEATS = tuple(f"player {seat + 1}" for seat in range(MAX_PLAYERS))
+
+
+# --- small words ------------------------------------------------------------------------------
+
+def cap(text: str) -> str:
+    """Capitalised at the start only: str.capitalize would lower a name's other letters."""
+    return text[:1].upper() + text[1:]
+
+
+def article(word: str) -> str:
+    """The word with its article: "a thief", "an assassin", "an emerald"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
+def plural(word: str) -> str:
+    if word == "thief":
+        return "thieves"
+    return word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "s"
+
+
+def counted(n: int, word: str) -> str:
+    """"a merchant", "2 merchants": counts of pieces, cards and gems."""
+    return article(word) if n == 1 else f"{n} {plural(word)}"
+
+
+def n_cards(n: int) -> str:
+    return f"{n} card{'s' * (n != 1)}"
+
+
+def dinars(n: int) -> str:
+    return f"{n} dinar{'s' * (n != 1)}"
+
+
+def joined(items, conj: str = "and") -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conj} {items[-1]}"
+
+
+def gem_word(gem: str) -> str:
+    """A gem as players call it: "false stone", "emerald"."""
+    return LABEL[GEMS.index(gem)]
+
+
+def district_word(district: str) -> str:
+    return district.capitalize()
+
+
+def backs(districts) -> str:
+    """Cards as their backs show them: "2 Bazaar cards and a Souk card", or "nothing"."""
+    counts = Counter(districts)
+    parts = [f"{'a' if counts[d] == 1 else counts[d]} {district_word(d)} "
+             f"card{'s' * (counts[d] != 1)}" for d in DISTRICTS if counts[d]]
+    return joined(parts) if parts else "nothing"
+
+
+def kinds_word(kinds) -> str:
+    """Pieces by kind, in slot order: "a thief, 2 caravaneers and a merchant"."""
+    counts = Counter(kinds)
+    return joined(counted(counts[k], k) for k in KINDS if counts[k])
+
+
+def piece_name(piece: int, names, viewer: int | None) -> str:
+    """A piece in words: "your merchant", "Omar's merchant", "the Grand Vizier"."""
+    if piece == VIZIER:
+        return "the Grand Vizier"
+    seat = owner(piece)
+    whose = "your" if seat == viewer else f"{names[seat]}'s"
+    return f"{whose} {kind(piece)}"
+
+
+def good(face: dict) -> str:
+    """A face without its district: "saffron", "emerald card", "genie"."""
+    return f"{gem_word(face['name'])} card" if face["kind"] == "gem" else face["name"]
+
+
+def card_words(face: dict) -> str:
+    """A card seen face up: "the Souk saffron (8 dinars)". Its worth is said only when the face
+    carries one, which a face does only in its holder's view or in an event told to its holder."""
+    text, value = f"the {district_word(face['district'])} {good(face)}", face.get("value")
+    if value is None or face["kind"] == "gem":
+        return text
+    if face["kind"] == "genie":
+        return (f"{text} ({dinars(GENIE_VALUE[1])} alone, {GENIE_VALUE[2]} for two, "
+                f"{GENIE_VALUE[3]} for three)")
+    return f"{text} ({dinars(value)})"
+
+
+def _card(card: int, view: dict | None) -> str:
+    """The privacy rule: the face only if the card is in this view's own hand."""
+    face = next((f for f in (view or {}).get("hand", ()) if f["card"] == card), None)
+    return card_words(face) if face else f"a {district_word(district_of(card))} card"
+
+
+def space_of(view: dict, piece: int) -> int | None:
+    if piece == VIZIER:
+        return view["vizier"]["space"]
+    return view["pieces"][piece]["space"]
+
+
+# --- actions ----------------------------------------------------------------------------------
+
+def describe_action(act: Action, view: dict | None = None) -> str:
+    """The catalog protocol's words for an action: the table's own, with "player 2" where the
+    table says a seat's name (the protocol knows no names)."""
+    return action(act, SEATS, view)
+
+
+def action(act: Action, names, view: dict | None) -> str:
+    """An action on a button, the banner and the log. `view` is the acting seat's own, or None
+    where other humans may read it: card faces are named only from the holder's view."""
+    k, get = act.kind, act.get
+    viewer = None if view is None else view["seat"]
+    if k in CARD_VERBS:
+        return f"{CARD_VERBS[k]} {_card(get('card'), view)}"
+    if k == "place":
+        return f"place {piece_name(get('piece'), names, viewer)} on {label(get('space'))}"
+    if k == "offer":
+        return f"make an offer to {names[get('partner')]}"
+    if k == "pass_slipper":
+        to = get("to")
+        held = "" if view is None else f" ({n_cards(sum(view['hand_counts'][to].values()))})"
+        return f"pass the slipper to {names[to]}{held}"
+    if k == "buy_piece":
+        piece_kind = get("piece_kind")
+        return f"buy {article(piece_kind)} ({dinars(PRICE[piece_kind])})"
+    if k == "buy_gem":
+        gem = get("gem")
+        return (f"buy {article(gem_word(gem))} ({dinars(GEM_PRICE[GEMS.index(gem)])} or its gem "
+                "card)")
+    if k == "move":
+        piece = get("piece")
+        start = "" if view is None else f" from {label(space_of(view, piece))}"
+        return f"move {piece_name(piece, names, viewer)}{start}"
+    if k == "to":
+        return _to(act, names, view)
+    return {
+        "ask": f"ask for a {str(get('district')).capitalize()} card",
+        "unask": f"ask for one {str(get('district')).capitalize()} card less",
+        "send": "send the offer", "cancel": _cancel(view), "done": "stop trading",
+        "accept": "accept the offer", "refuse": "refuse the offer",
+        "confirm": "confirm the payment", "discard": "discard the cards held: they can buy nothing",
+    }.get(k, repr(act))
+
+
+def _to(act: Action, names, view: dict | None) -> str:
+    """Where a move ends, its cost when the view tells which piece moves, and the ability."""
+    space, victim = act.space, act.get("victim")
+    buying = None if view is None else view.get("purchase")
+    piece = None if not buying else buying.get("piece")
+    start = None if piece is None else space_of(view, piece)
+    if start == space:
+        where = f"stay on {label(space)} (at least one card)"
+    elif start is None:
+        where = f"to {label(space)}"
+    else:
+        where = f"to {label(space)} ({dinars(DISTANCES[start][space])})"
+    if victim is None:
+        return where
+    if piece is not None:
+        verb = ABILITY[kind(piece)]
+    else:      # only the victim is known: its kind may leave one ability possible
+        verbs = {ABILITY[k] for k, prey in VICTIMS.items() if kind(victim) in prey}
+        verb = verbs.pop() if len(verbs) == 1 else "strike"
+    viewer = None if view is None else view["seat"]
+    return f"{where}, then {verb} {piece_name(victim, names, viewer)}"
+
+
+def _cancel(view: dict | None) -> str:
+    """Cancel backs out one step: an offer, a payment for a move (back to its space), a purchase."""
+    if view is None:
+        return "cancel"
+    if view["phase"] == "exchange":
+        return "cancel the offer"
+    buying = view.get("purchase") or {}
+    if buying.get("item") == "move" and buying.get("stage") == "pay":
+        return "choose another space"
+    return "cancel the purchase"

@@ -1,0 +1,20 @@
+"""What a replay of Ali Baba shows beyond the table: the treasures behind any seat's screen."""
+from __future__ import annotations
+
+from engine.alibaba.describe import plural
+
+
+def seat_tip(table, seat: int) -> tuple[str, list[str]] | None:
+    """The treasures behind a seat's screen, for a hover over its row (the table shows only
+    those of the seat on screen); None past the seats."""
+    screens = table.view.get("screens")
+    if screens is None or not 0 <= seat < len(screens):
+        return None
+    kinds: dict[str, list[str]] = {}
+    for tile in screens[seat]:
+        kinds.setdefault(tile["kind"], []).append(tile["colour"])
+    name = table.match.seats[seat].name
+    title = f"{name}'s treasures: {len(screens[seat])} tile{'s' * (len(screens[seat]) != 1)}"
+    lines = [f"{len(hues)} {plural(kind) if len(hues) > 1 else kind}: {', '.join(hues)}"
+             for kind, hues in kinds.items()]
+    return title, lines or ["Nothing yet."]

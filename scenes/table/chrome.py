@@ -1,0 +1,126 @@
+"""The table's chrome, around whatever board a game draws: the painted backdrop with the panels
+that never move, the banner that says whose turn it is, and the rows of the seats at the table.
+
+Kept apart from the turn control (scenes.table.host) because it only reads the table: who is
+to move, what the banner must say while the board still shows the last move, and each seat's
+row end (`draw_seat_tag`, which a game table may change).
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import sound, text, theme
+from scenes.kit.tween import Animated
+from scenes.table import hinting
+
+BANNER = pygame.Rect(16, 12, 1248, 66)
+BOARD = pygame.Rect(16, 92, 872, 612)
+SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
+GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
+
+
+class Chrome:
+    """Mixed into TableScene: the banner, the seat rows and the backdrop they lie on."""
+
+    def follow_banner(self) -> None:
+        """Turn the banner to the seat to move once the board has finished showing the last
+        move: until then it still says who moved and what they chose."""
+        to_move = self.state.to_move()
+        if to_move != self.banner_seat and not self.board_busy():
+            if self.actions:
+                sound.play("chime")
+            self.banner_seat = to_move
+            self.banner_in = Animated(0.0, 0.3)
+            self.banner_in.target = 1.0
+
+    def banner_text(self) -> tuple[str, str]:
+        """(whose turn, what they must decide) for the banner."""
+        seat = self.state.to_move()
+        if seat is None:
+            return "The game is over", "Esc shows the results again."
+        player = self.match.seats[seat]
+        move = self.thinking
+        if player.is_ai and move is not None and move.ready:
+            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.view)}"
+        if player.is_ai:
+            return f"{player.name}'s turn", "is thinking…"
+        if seat != self.viewer:
+            return f"{player.name}'s turn", "the computer passes to them next"
+        return f"{player.name}'s turn", self.decision
+
+    def staged_text(self) -> tuple[str, str]:
+        """The banner while the board still shows the last move: who made it, and what."""
+        if self.last_move is None or self.banner_seat is None:
+            return self.banner_text()
+        seat, words = self.last_move
+        return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
+
+    def chrome(self, size: tuple) -> pygame.Surface:
+        """The backdrop with the table's panels that never move (banner, seats, board, log),
+        painted once: a frame starts with one opaque blit instead of five translucent ones."""
+        if self._chrome is None or self._chrome.get_size() != size:
+            image = theme.backdrop(size).copy()
+            theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
+            theme.panel(image, self.seats_rect)
+            text.draw(image, "At the table", (self.seats_rect.x + 16, self.seats_rect.y + 12), 20,
+                      theme.GOLD, "bold")
+            theme.panel(image, BOARD)
+            self.log.draw_frame(image)
+            self._chrome = image
+        return self._chrome
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        seat = self.banner_seat
+        who, what = self.banner_text() if seat == self.state.to_move() else self.staged_text()
+        t = self.banner_in.value
+        x = BANNER.x + 64 - round(20 * (1 - t))
+        if seat is not None:
+            theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
+                              self.app.settings.colour_blind)
+        colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
+        rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
+                         max_width=BANNER.width // 2)
+        right = (self.hints.button.rect.x if self.hints.button.visible else GUIDE.x) - 16
+        hint = self.hints.line(self.hint_words)
+        sand = theme.mix(theme.NIGHT, theme.SAND, t)
+        if hint is None:
+            text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21, sand, "italic",
+                      "midleft", max_width=right - rect.right - 18)
+        else:       # the decision stays said, the hint under it
+            text.draw(surface, what, (rect.right + 18, BANNER.centery - 11), 18, sand, "italic",
+                      "midleft", max_width=right - rect.right - 18)
+            text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
+                      "bold", "midleft", max_width=right - rect.right - 18)
+        text.draw(surface, f"turn {self.state.turn}", (BANNER.right - 24, BANNER.centery), 18,
+                  theme.MUTED, anchor="midright")
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        """A seat's row in the list of seats."""
+        rect = self.seats_rect
+        return pygame.Rect(rect.x + 8, rect.y + 48 + seat * 40, rect.width - 16, 36)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        to_move = self.banner_seat      # in step with the banner and the board (the panel is
+        for i, seat in enumerate(self.match.seats):             # in the chrome)
+            row = self.seat_row(i)
+            if i == to_move:
+                pygame.draw.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
+                                 border_radius=8)
+            theme.seat_marker(surface, i, (row.x + 18, row.centery), 9,
+                              self.app.settings.colour_blind)
+            tag = self.draw_seat_tag(surface, row, i)
+            room = tag.x - row.x - 46
+            text.draw(surface, seat.name, (row.x + 36, row.centery),
+                      text.fitting_size(seat.name, room, 19, "bold", 14),
+                      theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
+                      max_width=room)
+
+    def seat_kind(self, seat: int) -> str:
+        """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
+        player = self.match.seats[seat]
+        return f"{player.level} AI" if player.is_ai else "human"
+
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        """The right end of a seat's row (human or AI level); returns where it was drawn."""
+        return text.draw(surface, self.seat_kind(seat), (row.right - 10, row.centery), 16,
+                         theme.MUTED, "italic", "midright")
