@@ -110,10 +110,8 @@ def mini(monkeypatch):
     assert tables.table_for("minigame") is TableScene      # no entry: the base table
     tables.register("minigame", SimpleNamespace(TABLE=MiniTable, LEVELS=LEVELS,
                                                 replay_words=replay_words, seat_tip=seat_tip))
-    replay_module.replay_table.cache_clear()
     yield minigame
     tables.unregister("minigame")
-    replay_module.replay_table.cache_clear()
 
 
 def test_the_setup_screen_and_its_levels_reach_a_registered_game(app, mini):

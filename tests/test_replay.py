@@ -161,7 +161,7 @@ def test_a_table_rebuilt_from_kept_states_retells_the_same_moves(app):
     replay = watching(app, saved)
     replay.seek(0.9)
     assert len(replay.kept) > 1 and replay.at > 64 + 40       # retold from a kept state
-    fresh = replay_table("bagdad")(app, replay.table.match)  # retold from the seed
+    fresh = replay_table(app, replay.table.match)           # retold from the seed
     told = [(e.message, e.seat) for e in replay.table.log.entries]
     assert told == [(e.message, e.seat) for e in fresh.log.entries]
     assert len(told) > 40
@@ -384,3 +384,16 @@ def test_clicks_on_the_table_play_nothing(app, game):
         replay.step_forward()
         assert not replay.table.board_busy()      # rebuilt at the move, shown at once
     assert replay.table.match.log == saved.log[:replay.at]
+
+
+def test_a_replay_watches_on_the_game_s_own_table_given_the_watching_mode(app):
+    from scenes import tables
+    from scenes.table.mode import PLAYING
+    from scenes.table.replay import Watching
+    saved = finished("forty_thieves", 1)
+    replay = watching(app, saved)
+    assert type(replay.table) is tables.table_for("forty_thieves")    # no class made for it
+    assert isinstance(replay.table.mode, Watching) and not replay.table.mode.plays
+    played = tables.table_for("forty_thieves")(app, saved)
+    assert played.mode is PLAYING and played.humans == [0]    # the same game, played
+    assert replay.table.humans == []                          # watched: nobody plays

@@ -107,8 +107,8 @@ class CaveTable(ClickTargets, TableScene):
                 self.button.on_click = lambda a=Action(kind): self.play(a)
         self.point(self.mouse)      # the table changed under a still pointer
 
-    def words(self, action: Action, view: dict | None) -> str:
-        plain = super().words(action, view)
+    def own_words(self, action: Action, view: dict | None) -> str:
+        plain = super().own_words(action, view)
         secret = words.secret_words(action, self.names, view) if view else None
         if secret is None or (len(self.humans) <= 1 and self.viewer in words.privy(action, view)):
             return plain

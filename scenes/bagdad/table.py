@@ -155,7 +155,7 @@ class CityTable(ClickTargets, TableScene):
         ]
 
     # --- words ----------------------------------------------------------------------------
-    def words(self, action: Action, view: dict | None) -> str:
+    def own_words(self, action: Action, view: dict | None) -> str:
         """Faces are named only from the viewer's own view, and only when one human plays:
         with several, the log and the banner are read by all of them."""
         private = view is not None and view.get("seat") == self.viewer and len(self.humans) == 1
@@ -209,9 +209,9 @@ class CityTable(ClickTargets, TableScene):
         to take it there is nothing to choose, so the table passes it for a human (without a
         hand-off for it; how many cards a player holds is public)."""
         mover = self.state.to_move()
-        if self.timeline.busy or mover is None or self.match.seats[mover].is_ai \
-                or self.state.hands[mover]:
-            return None
+        if not self.mode.plays or self.timeline.busy or mover is None \
+                or self.match.seats[mover].is_ai or self.state.hands[mover]:
+            return None     # a replay's log holds the pass, played in its turn
         legal = self.state.legal_actions()
         return legal[0] if len(legal) == 1 and legal[0].kind == "pass_slipper" else None
 

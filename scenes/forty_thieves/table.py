@@ -176,7 +176,7 @@ class CardTable(ClickTargets, TableScene):
         ]
 
     # --- words ------------------------------------------------------------------------------
-    def words(self, action: Action, view: dict | None) -> str:
+    def own_words(self, action: Action, view: dict | None) -> str:
         """A pair's choice stays unsaid to a seat that cannot see the pair: the cards turn
         over a moment later anyway."""
         if action.kind == "choose" and view is not None and view["seat"] != self.viewer:

@@ -43,6 +43,7 @@ from scenes.table.chrome import BANNER, BOARD, GUIDE, SEATS, Chrome
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
 from scenes.table.log_view import LogView
+from scenes.table.mode import PLAYING, Playing
 from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene, headline
 from scenes.kit.scene import Scene
@@ -72,12 +73,10 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 class TableScene(Chrome, Scene):
     results_scene = ResultsScene
-    replaying = False   # a finished game watched again (scenes.table.replay): no autosave, AI,
-                        # hand-off, hint, guide or results; the replay moves the viewer
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
         super().__init__(app)
-        self.match = match
+        self.match, self.mode = match, mode
         seats = match.seats
         self.humans = [i for i, s in enumerate(seats) if not s.is_ai]
         # The seat whose private view is on screen: the only human; with several humans, the
@@ -119,6 +118,12 @@ class TableScene(Chrome, Scene):
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
         self.retell()
         self.refresh()
+        if not mode.plays:          # watched: nobody plays, everyone watches
+            self.humans = []
+            self.guide_button.visible = False
+            self.guide_offered = True
+            self.appear.skip()
+            self.refresh()          # laid out again for no players (the card table's seats)
 
     @property
     def state(self):
@@ -128,12 +133,12 @@ class TableScene(Chrome, Scene):
         """Recompute what is shown after any change: the view, the clickable actions and the
         banner's words."""
         to_move = self.state.to_move()
-        if not self.humans and to_move is not None and not self.replaying:
+        if not self.humans and to_move is not None and self.mode.plays:
             self.viewer = to_move
         self.view = self.seat_view(self.viewer) if self.viewer is not None else {}
         legal = self.state.legal_actions()
         human_turn = (to_move is not None and not self.match.seats[to_move].is_ai
-                      and not self.replaying)
+                      and self.mode.plays)
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
         self.hints.follow(self.moment())
@@ -144,11 +149,17 @@ class TableScene(Chrome, Scene):
         self.follow_banner()
 
     def seat_view(self, seat: int) -> dict:
-        """The view the table shows of `seat` (a replay's opens every hand)."""
-        return self.state.view(seat)
+        """The view the table shows of `seat` (its mode's: a replay's opens every hand)."""
+        return self.mode.seat_view(self, seat)
 
     def words(self, action: Action, view: dict | None) -> str:
-        """How an action reads at this table (buttons, banner, log)."""
+        """How an action reads at this table (buttons, banner, log): the mode's words where
+        it has its own (a replay's, in the third person), else the table's."""
+        said = self.mode.words(self, action, view)
+        return self.own_words(action, view) if said is None else said
+
+    def own_words(self, action: Action, view: dict | None) -> str:
+        """The table's words for an action; a game's table says its own."""
         return describe(self.match, action, view)
 
     def action_button(self, action: Action) -> Button:
@@ -206,7 +217,7 @@ class TableScene(Chrome, Scene):
         """The first time a person sits at this game's table, its guide opens by itself."""
         self.guide_offered = True
         game, settings = self.match.game.NAME, self.app.settings
-        if not self.app.guides or not self.humans or self.replaying \
+        if not self.app.guides or not self.humans or not self.mode.plays \
                 or game in settings.guides_seen:
             return
         seen = saved_settings.seen_guide(settings, game)
@@ -229,7 +240,7 @@ class TableScene(Chrome, Scene):
         self.banner_in.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
-        if self.finished or self.board_busy() or self.replaying:
+        if self.finished or self.board_busy() or not self.mode.plays:
             return
         seat = self.state.to_move()
         if seat is None:
@@ -302,8 +313,9 @@ class TableScene(Chrome, Scene):
 
     def retold_from(self, first: int) -> tuple[int, Any]:
         """Where `retell` starts replaying, at or before move `first`, and the game there: the
-        seed's first state (a replay has states of its own kept on the way)."""
-        return 0, self.match.fresh_state()
+        seed's first state, unless the mode kept states of its own on the way (a replay)."""
+        kept = self.mode.retold_from(self, first)
+        return (0, self.match.fresh_state()) if kept is None else kept
 
     def describe_events(self, events: list[Event]) -> list[str]:
         """Public events in words, when the game module can put them in words."""
@@ -349,7 +361,7 @@ class TableScene(Chrome, Scene):
         """Save the game where it stands; the reason when that failed (the log says it too).
         `in_background`: written off the frame loop (saves.background); a failure is then
         told in the log a frame or so later."""
-        if self.replaying:
+        if not self.mode.plays:
             return None     # a replay is of a save, never a new one
         try:
             store.autosave(self.match, in_background)

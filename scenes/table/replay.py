@@ -1,7 +1,7 @@
 """Watching a finished game again, move by move, on its own table with every hand open.
 
 A ReplayScene holds the saved Match (the whole log) and a table of the game's own kind in
-replay mode (`TableScene.replaying`): it never autosaves, runs no AI, hands nothing off, gives
+replay mode (the host given the `Watching` mode, scenes.table.mode): it never autosaves, runs no AI, hands nothing off, gives
 no hints, opens no guide and brings up no results. The control bar over the banner steps
 through the log: a step forwards plays the next logged action through the table's own `play`,
 so its animations run as in the game; a step backwards, a jump to the start or the end, or a
@@ -16,7 +16,6 @@ the bar names what each move played (its `replay_words`; scenes/tables.py).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -26,6 +25,7 @@ from saves import store
 from scenes.kit import dialogs, text, theme, tips
 from scenes.screens.results import headline
 from scenes.kit.scene import Scene
+from scenes.table.mode import Playing
 from scenes.table.host import BANNER, BOARD, TableScene, describe
 from scenes import tables
 from scenes.kit.tween import Tween
@@ -56,44 +56,31 @@ def open_words(table: TableScene, action: Action, view: dict | None) -> str:
     return describe(table.match, action, view) if words is None else words(table, action, view)
 
 
-class Replaying:
-    """Mixed in before a game's table: the table in replay mode (see the module's docstring)."""
+class Watching(Playing):
+    """The mode of a table in a replay (see the module's docstring): nobody plays, every hand
+    is open, actions are said in full and in the third person, and the log's last moves are
+    retold from the nearest state the replay kept."""
 
-    replaying = True
+    plays = False
 
-    def __init__(self, app, match: Match, kept: dict | None = None) -> None:
+    def __init__(self, kept: dict | None = None) -> None:
         self.kept = kept or {}      # move -> the game after it, kept by the replay
-        super().__init__(app, match)
-        self.humans = []            # nobody plays at a replay: everyone watches
-        self.guide_button.visible = False
-        self.guide_offered = True
-        self.appear.skip()
-        self.refresh()              # laid out again for no players (the card table's seats)
 
-    def seat_view(self, seat: int) -> dict:
-        opened = getattr(self.match.game, "open_view", None)
-        return self.state.view(seat) if opened is None else opened(self.state, seat)
+    def seat_view(self, table, seat: int) -> dict:
+        opened = getattr(table.match.game, "open_view", None)
+        return table.state.view(seat) if opened is None else opened(table.state, seat)
 
-    def words(self, action: Action, view: dict | None) -> str:
-        return open_words(self, action, view)
+    def words(self, table, action: Action, view: dict | None) -> str:
+        return open_words(table, action, view)
 
-    def retold_from(self, first: int):
-        """The log's last moves are retold from the nearest state the replay kept."""
+    def retold_from(self, table, first: int):
         start = max((k for k in self.kept if k <= first), default=None)
-        if start is None:
-            return super().retold_from(first)
-        return start, self.kept[start].clone()
-
-    def forced_pass(self):
-        """A move a table makes by itself for a human (a pass with nothing to play): here the
-        log holds it, played in its turn like every other move."""
-        return None
+        return None if start is None else (start, self.kept[start].clone())
 
 
-@lru_cache(maxsize=None)
-def replay_table(game_name: str) -> type[TableScene]:
-    base = tables.table_for(game_name)
-    return type(f"Replay{base.__name__}", (Replaying, base), {})
+def replay_table(app, match: Match, kept: dict | None = None) -> TableScene:
+    """The game's own table, watching."""
+    return tables.table_for(match.name)(app, match, Watching(kept))
 
 
 def watch(app, path) -> "ReplayScene | None":
@@ -236,7 +223,7 @@ class ReplayScene(Scene):
             state = self.state_after(0)
         match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options), state,
                       list(saved.log[:moves]), id=saved.id)
-        table = replay_table(saved.name)(self.app, match, self.kept)
+        table = replay_table(self.app, match, self.kept)
         self.at = moves
         if said is not None:
             self.said = (said[0], table.words(saved.log[moves - 1], said[1]))
