@@ -256,8 +256,6 @@ def test_the_hint_rings_every_target_of_the_advised_action():
     assert board.hint_marks(Action("take", tile=1)) == [Board.LEFT_SQUARE.inflate(4, 4)]
     assert board.hint_marks(Action("green", tile=2)) == [Board.RIGHT_SQUARE.inflate(4, 4)]
     assert board.hint_marks(Action("take", tile=9)) == []
-    assert board.target_rects() == [Board.LEFT_SQUARE.inflate(4, 4),
-                                    Board.RIGHT_SQUARE.inflate(4, 4)]
 
 
 # --- the tables --------------------------------------------------------------------------------

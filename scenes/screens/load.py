@@ -169,7 +169,8 @@ class LoadScene(Screen):
         if self.selected is None:
             return
         info = self.selected.info
-        if info.error is None and locks.open_elsewhere(info.match_id):
+        held = self.app.game_lock is not None and self.app.game_lock.match_id == info.match_id
+        if info.error is None and not held and locks.open_elsewhere(info.match_id):
             dialogs.message(self.app, OPEN_ELSEWHERE, "Close the game there to delete it here.")
             return
         if info.error:

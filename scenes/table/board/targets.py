@@ -5,8 +5,9 @@ table: the pointer and what it hovers, a click that first skips what the board s
 a press and release on the same target that plays it (or asks which, for several), and the
 Hint's rings round the targets of an advised action.
 
-Mixed in before TableScene (class CardTable(ClickTargets, TableScene)); `target_rect(key)`
-says where a target lies for the rings (and for anything aiming at the board).
+Mixed in before TableScene (class CardTable(ClickTargets, TableScene)). A table with targets
+also says where each lies, `target_rect(key)`, for the Hint's rings: the kit cannot know it, so
+it has no default (a table without targets never needs one).
 """
 from __future__ import annotations
 
@@ -34,10 +35,6 @@ class ClickTargets:
     def targets(self) -> dict:
         """What may be clicked now: key -> Action, or a list of Actions."""
         return {}
-
-    def target_rect(self, key) -> pygame.Rect:
-        """Where a target lies on screen, as the Hint rings it."""
-        raise NotImplementedError
 
     # --- what the kit does --------------------------------------------------------------------
     def clickable(self, key):
@@ -101,7 +98,3 @@ class ClickTargets:
         """Rings round every target that plays the advised action."""
         return [self.target_rect(key) for key, target in self.targets().items()
                 if target == action or isinstance(target, list) and action in target]
-
-    def target_rects(self) -> list[pygame.Rect]:
-        """Where every target lies now (for anything aiming at the board, e.g. a monkey)."""
-        return [self.target_rect(key) for key in self.targets()]
