@@ -1,60 +1,33 @@
 """Thieves of Bagdad opponents: normal's choices in set situations (its wish gem, the Vizier,
 abilities, offers and answers), what the levels never do (strike their own pieces, change the
-engine's cheapest payment, peek past the view), that normal clearly beats easy, and where hard
+engine's cheapest payment, peek past the view), that normal clearly beats easy, where hard
 plays for the win (the Vizier once its wish is held, robbing a rival's likely wish, taking
-only trades that help it more than the rival)."""
+only trades that help it more than the rival), and the talk: normal and easy claim only the
+truth, normal's trades gain both sides, hard bluffs only late."""
+from collections import Counter
+
 import pytest
 
 import engine.bagdad as g
 from engine import ai
 from engine.ai.bagdad import valuation
-from engine.ai.bagdad.hard import Odds
+from engine.ai.bagdad.exchange import BLUFF_HORIZON, FAIR_TRADER, bluffs, plans
+from engine.ai.bagdad.hard import TRADER, Odds
 from engine.ai.bagdad.purchase import Purchases
-from engine.bagdad.board import CITY, DISTANCES, NEIGHBOURS, PALACE_SHOPS
-from engine.bagdad.cards import BY_DISTRICT, CARDS, card_value, cheapest_payment
+from engine.bagdad.board import CITY, NEIGHBOURS, PALACE_SHOPS
+from engine.bagdad.cards import BY_DISTRICT, CARDS, NAMES, card_value, cheapest_payment, name_value
 from engine.bagdad.city import DESERT
-from engine.bagdad.gems import WISHES
 from engine.bagdad.pieces import DEAD, owner
 from engine.core import Action, Rng
-from support.bagdad_fixtures import gem_card, give_gems, goods, piece, placed, purchase, put, set_hand
+from support.bagdad_ai import (A, B, C, STREET, buy_as, decide, earning, games, holding_its_wish,
+                               send_offer, to_the_palace, wish)
+from support.bagdad_offers import offer, play, talk_games, traded
+from support.bagdad_fixtures import (gem_card, give_gems, goods, piece, placed, purchase, put,
+                                     set_hand)
 
 ALI, SINBAD, DAVID = range(3)          # the characters of seats 0, 1, 2 in these games
 BAZAAR, HARBOUR, SOUK, KASBAH, PALACE = range(5)
 LEVELS = ("easy", "normal", "hard")
-SHOPS = sorted(PALACE_SHOPS)
-# Palace shops A and B side by side, and C beside A but not B
-A, B, C = next((a, b, c) for a in SHOPS for b in sorted(NEIGHBOURS[a]) if b in PALACE_SHOPS
-               for c in sorted(NEIGHBOURS[a]) if c in PALACE_SHOPS and c != b
-               and c not in NEIGHBOURS[b])
-STREET = next(s for s in CITY.in_district("palace", "street")
-              if set(NEIGHBOURS[s]) & PALACE_SHOPS)            # one step from a Palace shop
-
-
-def decide(state, level: str = "normal", seed: int = 0) -> Action:
-    seat = state.to_move()
-    return ai.choose(g, state.view(seat), state.legal_actions(), level, Rng(seed))
-
-
-def buy_as(state, level: str = "normal") -> list:
-    """The slipper holder's AI makes one whole purchase (or passes); returns the events."""
-    seat, events = state.slipper, []
-    events += state.apply(decide(state, level))
-    while state.to_move() == seat and state.purchase is not None:
-        events += state.apply(decide(state, level))
-    return events
-
-
-def earning(state) -> None:
-    """A caravaneer of seat 2 on a Bazaar shop, so that the next round is not the last."""
-    put(state, piece(2, "caravaneer"), CITY.in_district("bazaar", "shop")[0])
-
-
-def wish(state, seat: int, gems: tuple) -> None:
-    """The seat's wish becomes `gems`; whoever held that wish takes the seat's old one."""
-    new = WISHES.index(gems)
-    if new in state.wishes:
-        state.wishes[state.wishes.index(new)] = state.wishes[seat]
-    state.wishes[seat] = new
 
 
 # --- purchases --------------------------------------------------------------------------------
@@ -198,30 +171,29 @@ def test_easy_never_moves_a_piece_whose_only_end_strikes_its_own():
 
 # --- the exchange -----------------------------------------------------------------------------
 
-def _offer(state, give, ask) -> None:
-    """Seat 0 sends seat 1 an offer: these cards for cards of these districts."""
-    state.apply(Action("offer", partner=1))
-    for card in give:
-        state.apply(Action("give", card=card))
-    for district in ask:
-        state.apply(Action("ask", district=district))
-    state.apply(Action("send"))
+def test_normal_accepts_a_deal_good_for_both_by_what_it_is_told_and_not_a_gift():
+    """Porcelain is worth 4 to Ali Baba and 10 to Sinbad, Brass 6 and 3: said truly, a deal
+    both gain from; unsaid, a fair trader will not take what may be a gift."""
+    porcelain, brass = goods(PALACE, ALI, 4), goods(KASBAH, SINBAD, 3)
+    assert (card_value(porcelain, SINBAD), card_value(brass, ALI)) == (10, 6)
+    for claims, answer in ((((porcelain, "porcelain"),), "accept"), ((), "refuse")):
+        state = placed()
+        set_hand(state, 0, [porcelain])
+        set_hand(state, 1, [brass])
+        send_offer(state, [porcelain], ["kasbah"], claims)
+        assert decide(state) == Action(answer)
 
 
-def test_normal_accepts_a_clearly_good_offer():
+def test_normal_never_takes_a_clearly_bad_offer_and_keeps_its_best_card_out_of_a_counter():
     state = placed()
-    set_hand(state, 0, [BY_DISTRICT[PALACE][0], BY_DISTRICT[PALACE][2]])
-    set_hand(state, 1, [goods(BAZAAR, SINBAD, 1)])
-    _offer(state, state.hands[0], ["bazaar"])
-    assert decide(state) == Action("accept")
-
-
-def test_normal_refuses_a_clearly_bad_offer():
-    state = placed()
+    best = goods(PALACE, SINBAD, 15)
     set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
-    set_hand(state, 1, [goods(PALACE, SINBAD, 15), goods(BAZAAR, SINBAD, 2)])
-    _offer(state, state.hands[0], ["palace"])
-    assert decide(state) == Action("refuse")
+    set_hand(state, 1, [best, goods(BAZAAR, SINBAD, 2)])
+    send_offer(state, state.hands[0], ["palace"])
+    assert decide(state) in (Action("refuse"), Action("counter"))
+    while state.to_move() == 1:
+        state.apply(decide(state))
+    assert best in state.hands[1] and (state.offer is None or best not in state.offer["give"])
 
 
 def test_normal_hands_over_its_poorest_card_and_never_a_gem_card():
@@ -230,7 +202,7 @@ def test_normal_hands_over_its_poorest_card_and_never_a_gem_card():
     poor = goods(SOUK, SINBAD, 2)
     set_hand(state, 1, [keep, gem_card("emerald"), poor])
     set_hand(state, 0, [BY_DISTRICT[PALACE][0], BY_DISTRICT[PALACE][2]])
-    _offer(state, state.hands[0], ["souk"])
+    send_offer(state, state.hands[0], ["souk"])
     state.apply(Action("accept"))
     assert decide(state) == Action("hand_over", card=poor)
 
@@ -289,22 +261,9 @@ def test_a_card_parted_with_is_reckoned_as_its_holders_poorest():
 
 # --- what both levels never do, over whole games ----------------------------------------------
 
-def _games(levels, games: int, seed: int):
-    """Seeded whole games of these AI levels; yields (state, seat, action) before each move."""
-    for i in range(games):
-        seats = [levels[(k + i) % len(levels)] for k in range(len(levels))]
-        state, rng = g.new_game(len(seats), seed + i), Rng(seed + i)
-        while not state.is_over():
-            seat = state.to_move()
-            actions = state.legal_actions()
-            action = ai.choose(g, state.view(seat), actions, seats[seat], rng)
-            yield state, seats[seat], action
-            state.apply(action)
-
-
 def test_no_level_strikes_its_own_pieces_or_changes_the_cheapest_payment():
     struck, paid = 0, 0
-    for state, level, action in _games(["normal", "easy", "normal", "easy"], 4, 41):
+    for state, level, action in games(["normal", "easy", "normal", "easy"], 4, 41):
         seat = state.to_move()
         if action.kind == "to" and action.get("victim") is not None:
             assert owner(action.victim) != seat, level
@@ -322,7 +281,7 @@ def test_no_level_strikes_its_own_pieces_or_changes_the_cheapest_payment():
 @pytest.mark.parametrize("level", LEVELS)
 def test_each_level_decides_from_the_view_alone(level):
     rng = Rng(5)
-    for step, (state, _, action) in enumerate(_games([level] * 4, 1, 77)):
+    for step, (state, _, action) in enumerate(games([level] * 4, 1, 77)):
         seat, actions = state.to_move(), state.legal_actions()
         if len(actions) == 1 or step % 3:
             continue
@@ -354,7 +313,7 @@ def test_hard_answers_every_kind_of_decision_legally_and_alike_for_the_same_view
     up (set-up, offers, answers, hand-overs, purchases, payments), and the same view with
     another seed gives the same move."""
     kinds = set()
-    for state, _, action in _games(["hard"] * 4, 1, 5):
+    for state, _, action in games(["hard"] * 4, 1, 5):
         actions = state.legal_actions()
         assert action in actions
         kinds.add(action.kind)
@@ -365,20 +324,8 @@ def test_hard_answers_every_kind_of_decision_legally_and_alike_for_the_same_view
             "buy_piece", "buy_gem", "move", "to", "confirm", "pass_slipper"} <= kinds
 
 
-def _holding_its_wish(players: int = 4):
-    """Seat 0 holds its wish and each rival gems that fulfil another wish."""
-    state = purchase(players)
-    wish(state, 0, ("diamond", "sapphire"))
-    give_gems(state, 0, ["diamond", "sapphire"])
-    give_gems(state, 1, ["ruby", "emerald"])
-    give_gems(state, 2, ["emerald", "emerald", "false"])
-    give_gems(state, 3, ["ruby", "sapphire", "false"])
-    earning(state)
-    return state
-
-
 def test_hard_counts_a_shared_win_as_a_win():
-    state = _holding_its_wish()
+    state = holding_its_wish()
     assert valuation.Reckoning(state.view(0)).win_share < 0.75
     assert Odds(state.view(0)).win_share == 1.0
     wish(state, 0, ("diamond", "false", "false"))     # no longer held: the richest pouch ...
@@ -387,20 +334,16 @@ def test_hard_counts_a_shared_win_as_a_win():
     assert Odds(state.view(0)).win_share == 0.0
 
 
-def _to_the_palace(space: int) -> int:
-    return min(DISTANCES[space][s] for s in PALACE_SHOPS)
-
-
 def test_hard_holding_its_wish_brings_the_vizier_on_where_normal_builds_up_income():
-    state = _holding_its_wish()
-    put(state, g.VIZIER, max(CITY.in_district("bazaar", "street"), key=_to_the_palace))
+    state = holding_its_wish()
+    put(state, g.VIZIER, max(CITY.in_district("bazaar", "street"), key=to_the_palace))
     set_hand(state, 0, [goods(KASBAH, ALI, 12), goods(PALACE, ALI, 15)])
     move = Action("move", piece=g.VIZIER)
     assert decide(state) != move
     assert decide(state, "hard") == move
-    before = _to_the_palace(state.vizier)
+    before = to_the_palace(state.vizier)
     buy_as(state, "hard")
-    assert _to_the_palace(state.vizier) < before
+    assert to_the_palace(state.vizier) < before
 
 
 def test_hard_robs_the_rival_whose_gems_may_be_its_wish():
@@ -420,15 +363,88 @@ def test_hard_robs_the_rival_whose_gems_may_be_its_wish():
         assert len(trial.pouches[0]) == 1 and len(trial.pouches[victim]) == 1, level
 
 
-@pytest.mark.parametrize("offered, answer", [((1, 2), "refuse"), ((1, 2, 3), "accept")])
-def test_hard_refuses_an_offer_that_gains_the_rival_more_than_itself(offered, answer):
+@pytest.mark.parametrize("offered, takes", [((1, 2), False), ((1, 2, 3), True)])
+def test_hard_declines_an_offer_that_gains_the_rival_more_than_itself(offered, takes):
     """Ali Baba offers Bazaar goods for Sinbad's one Palace card, worth 6 to Sinbad and 12 to
-    Ali Baba: normal takes two of them as a gain, hard only three."""
+    Ali Baba: normal takes two of them as a gain, hard only three (else it refuses or
+    counters)."""
     state = placed()
     palace = goods(PALACE, SINBAD, 6)
     assert card_value(palace, g.CHARACTERS[ALI]) == 12
     set_hand(state, 1, [palace])
     set_hand(state, 0, [goods(BAZAAR, ALI, v) for v in offered])
-    _offer(state, state.hands[0], ["palace"])
+    send_offer(state, state.hands[0], ["palace"])
     assert decide(state) == Action("accept")
-    assert decide(state, "hard") == Action(answer)
+    assert (decide(state, "hard") == Action("accept")) == takes
+
+
+# --- the exchange's talk ----------------------------------------------------------------------
+
+def test_normal_and_easy_claim_only_the_truth_and_normal_counters():
+    moves, _ = talk_games()
+    told = {(level, CARDS[a.card].name == a.name) for level, a, _ in moves if a.kind == "claim"}
+    assert told == {("normal", True), ("easy", True)}           # both claim, and truly
+    checked = [k for _, _, events in moves for e in events if e.kind == "receive"
+               for k in e.data["checked"]]
+    assert len(checked) > 20 and all(CARDS[k["card"]].name == k["claimed"] for k in checked)
+    kinds = Counter(e.kind for _, _, events in moves for e in events)
+    assert kinds["counter"] and kinds["pick_offer"] and kinds["no_takers"]
+    assert kinds["counter"] == sum(e.data["counter"] > 0 for _, _, events in moves
+                                   for e in events if e.kind == "send_offer")
+
+
+def test_every_trade_between_normal_ais_gains_both_sides_and_swaps_unlike_goods():
+    count = 0
+    for characters, levels, trade, got in traded(*talk_games()):
+        sides = (trade["seat"], trade["partner"])
+        if {levels[s] for s in sides} != {"normal"}:
+            continue
+        for me, other in (sides, sides[::-1]):
+            value = [sum(card_value(c, characters[me]) for c in got[s]) for s in (me, other)]
+            assert value[0] > value[1], (trade, me, value)
+        assert sorted(CARDS[c].name for c in got[sides[0]]) != \
+            sorted(CARDS[c].name for c in got[sides[1]]), trade
+        count += 1
+    assert count > 15
+
+
+def test_hard_bluffs_only_late_only_to_whom_never_caught_it_and_never_to_everyone():
+    """Both rivals hold Kasbah goods: early, hard names goods truly, to everyone too."""
+    kasbah = [c for c in BY_DISTRICT[KASBAH] if CARDS[c].kind == "goods"]
+    state = placed()
+    set_hand(state, 0, [goods(BAZAAR, ALI, 1), goods(HARBOUR, ALI, 2), goods(PALACE, ALI, 15)])
+    set_hand(state, 1, [goods(PALACE, SINBAD, 4), goods(PALACE, SINBAD, 6)] + kasbah[:2])
+    set_hand(state, 2, kasbah[2:5])
+    lies = {}
+    for moment in ("early", "late", "caught"):
+        state.round_limit = 40 if moment == "early" else state.round + 2
+        if moment == "caught":                                  # seat 1 caught it lying
+            state.learnt = [[[0, 1, False] if (i, j) == (1, 0) else [0, 0, None]
+                             for j in range(3)] for i in range(3)]
+        rk = valuation.Reckoning(state.view(0))
+        assert (rk.horizon > BLUFF_HORIZON) == (moment == "early")
+        assert [bluffs(rk, p, TRADER) for p in (1, 2)] == [moment == "late", moment != "early"]
+        assert not any(bluffs(rk, p, FAIR_TRADER) for p in (1, 2))
+        planned = plans(rk, TRADER)
+        assert (-1 in {p.partner for p in planned}) == (moment == "early")
+        for plan in planned:
+            them = state.characters[plan.partner]
+            lying = plan.partner >= 0 and bluffs(rk, plan.partner, TRADER)
+            for card, name in plan.claims:
+                d = g.DISTRICTS[CARDS[card].district]
+                best = max(NAMES[d][:6], key=lambda n: name_value(d, n, them))
+                assert name == (best if lying else CARDS[card].name), (moment, plan)
+                lies[moment] = lies.get(moment, 0) + (name != CARDS[card].name)
+    assert lies["early"] == 0 < lies["caught"] < lies["late"]
+
+
+def test_easy_picks_a_taker_for_an_offer_to_everyone_left_unclaimed():
+    """Easy never offers to everyone, but a seat it plays may have: it must still pick."""
+    state = placed(4)
+    set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
+    for seat in (1, 2):
+        set_hand(state, seat, [goods(SOUK, seat, 4)])
+    offer(state, None, give=state.hands[0], ask=["souk"])
+    play(state, Action("accept"), Action("accept"))
+    assert state.offer["stage"] == "pick"
+    assert decide(state, "easy") in state.legal_actions()

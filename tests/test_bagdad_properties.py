@@ -8,7 +8,7 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 import engine.bagdad as g
-from engine.bagdad import telling
+from engine.bagdad import offers, telling
 from engine.bagdad.board import CITY
 from engine.bagdad.cards import ALL_CARDS
 from engine.bagdad.city import DESERT
@@ -174,10 +174,9 @@ TAMPERING = {
                                       s.offers_started.__setitem__(0, 4)),
     "cards in hand at the end": lambda s: (setattr(s, "phase", "over"),
                                            setattr(s, "end", "vizier")),
-    "an offer of cards not held": lambda s: setattr(s, "offer", {
-        "from": s.current, "to": (s.current + 1) % 4, "stage": "answer",
-        "give": [c for c in range(68) if c not in s.hands[s.current]][:1], "ask": [],
-        "handed": []}),
+    "an offer of cards not held": lambda s: setattr(s, "offer", offers.new(
+        s.current, (s.current + 1) % 4, stage="answer",
+        give=[c for c in range(68) if c not in s.hands[s.current]][:1])),
     "a round past the limit": lambda s: setattr(s, "round", s.round_limit + 1),
 }
 

@@ -134,7 +134,7 @@ def test_an_offer_is_built_card_by_card_and_the_partner_sees_only_districts():
     state = placed()
     a0, b0 = state.hands[0]
     assert state.legal_actions() == [Action("offer", partner=1), Action("offer", partner=2),
-                                     Action("done")]
+                                     Action("offer_all"), Action("done")]
     state.apply(Action("offer", partner=2))
     legal = state.legal_actions()
     assert Action("give", card=a0) in legal and Action("ask", district="bazaar") in legal
@@ -148,10 +148,11 @@ def test_an_offer_is_built_card_by_card_and_the_partner_sees_only_districts():
     turn = state.turn
     events = state.apply(Action("send"))
     assert state.turn == turn and state.to_move() == 2
-    assert state.legal_actions() == [Action("accept"), Action("refuse")]
+    assert state.legal_actions() == [Action("accept"), Action("refuse"), Action("counter")]
     sent = events[0]
     assert sent.kind == "send_offer" and sent.visible_to is None
-    assert sent.data == {"seat": 0, "partner": 2, "give": ["bazaar"], "ask": ["bazaar"]}
+    assert sent.data == {"seat": 0, "partner": 2, "give": ["bazaar"], "ask": ["bazaar"],
+                         "claims": [None], "wishes": {}, "everyone": [], "counter": 0}
     seen = state.view(2)["offer"]
     assert seen["give"] is None and seen["give_districts"] == ["bazaar"]
     assert state.view(0)["offer"]["give"] == [a0]

@@ -4,7 +4,8 @@ The module protocol of engine.catalog. city_map.py reads the board from maps/bag
 city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves) and board.py
 keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content; setup.py the
 options and the deal; state.py the data and whose decision it is; placement.py,
-exchange.py and purchase.py the three kinds of decision, rounds.py what happens by itself
+exchange.py and purchase.py the three kinds of decision (offers.py an offer's data and the
+claims each seat has checked, reasons.py a refusal's words), rounds.py what happens by itself
 between them (income, the end); moves.py the moves and abilities; scoring.py the end;
 views.py what a seat may see (and `open_view`, everything, for a replay), hidden.py
 determinization and hidden twins, invariants.py what every reachable state keeps; actions.py the

@@ -4,11 +4,15 @@
 asks for thousands of equal actions gets the same immutable object each time.
 
   place(piece, space)           set-up: one starting piece onto an empty Bazaar space
-  offer(partner)                exchange: start an offer to another seat
+  offer(partner) / offer_all    exchange: start an offer to another seat, or to everyone
   give(card) / ungive(card)     put one of your cards into the offer, or take it out again
   ask(district) / unask(...)    ask for one card of a district from the partner, or stop asking
-  send / cancel / done          send the offer; drop it (it does not count); stop trading
-  accept / refuse               the partner's answer
+  claim(card, name) / unclaim   say what a card given is (any name of its district, true or not)
+  wish(district, name) / unwish say which goods you hope for from a district asked
+  send / cancel / done          send the offer; drop it (it does not count; a counter being
+                                built gives way to the offer it answers); stop trading
+  accept / refuse / counter     the partner's answer (a counter builds an offer back)
+  pick(partner)                 the maker of an offer to everyone picks among those who accept
   hand_over(card)               the partner picks which card of an asked district to give
   buy_piece(piece_kind) / buy_gem(gem) / move(piece)   purchase: what to buy (`kind` is
                                 the action's own name, so the piece's is `piece_kind`)
@@ -24,5 +28,6 @@ from engine.core import Action
 act = Action
 
 SEND, CANCEL, DONE = act("send"), act("cancel"), act("done")
-ACCEPT, REFUSE = act("accept"), act("refuse")
+ACCEPT, REFUSE, COUNTER = act("accept"), act("refuse"), act("counter")
+OFFER_ALL = act("offer_all")
 CONFIRM, DISCARD = act("confirm"), act("discard")

@@ -88,6 +88,12 @@ def _values() -> tuple[tuple[int, ...], ...]:
 
 VALUE = _values()
 
+# The names a card of each district may be given in talk (an offer's claims and wishes): its
+# goods, its gem card's gem and, where it has one, "genie"; NAMED is the first card of a name.
+NAMES = {district: tuple(dict.fromkeys(CARDS[c].name for c in BY_DISTRICT[d]))
+         for d, district in enumerate(DISTRICTS)}
+NAMED = {(DISTRICTS[c.district], c.name): c.id for c in reversed(CARDS)}
+
 
 def district_of(card: int) -> str:
     return DISTRICTS[CARDS[card].district]
@@ -101,6 +107,12 @@ def _index(character: int | str) -> int:
 def card_value(card: int, character: int | str) -> int:
     """What one card alone is worth to a character in dinars."""
     return VALUE[_index(character)][card]
+
+
+def name_value(district: str, name: str, character: int | str) -> int:
+    """What a card of the district with this name (as claimed or wished) is worth to a
+    character alone."""
+    return VALUE[_index(character)][NAMED[district, name]]
 
 
 def payment_value(cards, character: int | str) -> int:

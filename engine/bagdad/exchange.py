@@ -1,47 +1,90 @@
 """The exchange phase, played in turns: from the slipper holder clockwise among those still
-trading, each turn makes one offer to another player (or ends its trading with `done`).
+trading, each turn makes one offer, to another player or to everyone (or ends its trading with
+`done`).
 
-An offer is built one step at a time: cards of one's own to give, and cards to ask for by
-district (the partner must hold that many of the district: card backs are public). The partner
-sees the districts of both sides and accepts or refuses; on accepting, where it holds more
-cards of an asked district than asked it picks which to hand over, one at a time, and then the
-cards change hands at once. A sent offer counts, a cancelled one does not; after its third sent
-offer, or its sixth started one (a cap on rebuilding offers, so that play always moves on), a
-player is done. Anyone may trade, cards or not, but an offer must move a card.
+An offer is built one step at a time (offers.py holds its data): cards of one's own to give,
+each of which may be claimed to be any goods of its district, true or not; cards to ask for by
+district (the answerer must hold that many of the district: card backs are public), with a
+wish for the goods hoped for from each. The answerer sees the districts, claims and wishes and
+accepts, refuses (the engine words its reason from what everyone sees and its own record of
+the maker's claims, reasons.py) or counters: it builds an offer of its own back, which the
+maker answers the same way, up to two counters. An offer to everyone is answered by each in
+turn; the maker picks among those who accept. On a deal, where the answerer holds more cards
+of an asked district than asked it picks which to hand over, one at a time, then the cards
+change hands at once and each learns the truth of the claims on the cards it received.
+
+A sent offer counts, a cancelled one does not; after its third sent offer, or its sixth
+started one (a cap on rebuilding offers, so that play always moves on), a player is done.
+Anyone may trade, cards or not, but an offer must move a card.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.core import Action, Event, event
 
-from . import rounds
-from .actions import ACCEPT, CANCEL, DONE, REFUSE, SEND, act
-from .cards import CARDS, district_of, face
+from . import offers, rounds
+from .actions import ACCEPT, CANCEL, COUNTER, DONE, OFFER_ALL, REFUSE, SEND, act
+from .cards import CARDS, NAMES, district_of, face
 from .city import DISTRICTS
+from .offers import MAX_COUNTERS, public
+from .reasons import refusal
 
 MAX_OFFERS = 3       # sent, per player and exchange phase
 MAX_STARTED = 6      # started, sent or cancelled
+BUILDING = frozenset({"give", "ungive", "ask", "unask", "claim", "unclaim", "wish", "unwish"})
+
+
+def partners(state, seat: int) -> list[int]:
+    """Whom the seat may make an offer to: anyone, if it holds cards, else those who do."""
+    mine = bool(state.hands[seat])
+    return [p for p in state.clockwise(seat)[1:] if mine or state.hands[p]]
+
+
+def holds(state, seat: int, ask) -> bool:
+    held = Counter(district_of(c) for c in state.hands[seat])
+    return not Counter(ask) - held
 
 
 def legal(state) -> list[Action]:
     offer = state.offer
     if offer is None:
-        seat = state.current
-        mine = bool(state.hands[seat])
-        return [act("offer", partner=p) for p in state.clockwise(seat)[1:]
-                if mine or state.hands[p]] + [DONE]
+        others = partners(state, state.current)
+        return [act("offer", partner=p) for p in others] \
+            + ([OFFER_ALL] if len(others) > 1 else []) + [DONE]
     if offer["stage"] == "answer":
-        return [ACCEPT, REFUSE]
+        countering = offer["counters"] < MAX_COUNTERS and not offer["everyone"]
+        return [ACCEPT, REFUSE] + ([COUNTER] if countering else [])
+    if offer["stage"] == "pick":
+        return [act("pick", partner=p) for p in offer["accepted"]]
     if offer["stage"] == "hand_over":
         return [act("hand_over", card=c) for c in sorted(_choices(state))]
-    give, ask = offer["give"], offer["ask"]
+    return _building(state, offer)
+
+
+def _building(state, offer: dict) -> list[Action]:
+    give, ask, claims, wishes = offer["give"], offer["ask"], offer["claims"], offer["wishes"]
     counts = [0] * len(DISTRICTS)
-    for card in state.hands[offer["to"]]:
-        counts[CARDS[card].district] += 1
+    for seat in offer["everyone"] or [offer["to"]]:
+        held = Counter(CARDS[c].district for c in state.hands[seat])
+        counts = [max(n, held[d]) for d, n in enumerate(counts)]
     actions = [act("give", card=c) for c in sorted(state.hands[offer["from"]]) if c not in give]
     actions += [act("ask", district=d) for d, n in zip(DISTRICTS, counts) if n > ask.count(d)]
     actions += [act("ungive", card=c) for c in sorted(give)]
     actions += [act("unask", district=d) for d in DISTRICTS if d in ask]
-    return actions + ([SEND] if give or ask else []) + [CANCEL]
+    actions += [act("claim", card=c, name=name) for c in sorted(give)
+                for name in NAMES[district_of(c)] if claims.get(c) != name]
+    actions += [act("unclaim", card=c) for c in sorted(claims)]
+    actions += [act("wish", district=d, name=name) for d in DISTRICTS if d in ask
+                for name in NAMES[d] if wishes.get(d) != name]
+    actions += [act("unwish", district=d) for d in DISTRICTS if d in wishes]
+    sendable = (give or ask) and (not offer["everyone"] or _able(state, offer))
+    return actions + ([SEND] if sendable else []) + [CANCEL]
+
+
+def _able(state, offer: dict) -> list[int]:
+    """The addressees of an offer to everyone who hold what it asks."""
+    return [s for s in offer["everyone"] if holds(state, s, offer["ask"])]
 
 
 def apply(state, action: Action) -> list[Event]:
@@ -50,43 +93,87 @@ def apply(state, action: Action) -> list[Event]:
         state.trading[state.current] = False
         state.turn += 1
         return [event("done", seat=state.current)] + _next_trader(state, state.current)
-    if kind == "offer":
-        state.offer = {"from": state.current, "to": action.partner, "stage": "build",
-                       "give": [], "ask": [], "handed": []}
+    if kind in ("offer", "offer_all"):
+        everyone = partners(state, state.current) if kind == "offer_all" else []
+        to = everyone[0] if everyone else action.partner
+        state.offer = offers.new(state.current, to, everyone)
         state.offers_started[state.current] += 1
-        return [_public("offer", state.offer)]
-    if kind == "give":
-        offer["give"].append(action.card)
-    elif kind == "ungive":
-        offer["give"].remove(action.card)
-    elif kind == "ask":
-        offer["ask"].append(action.district)
-    elif kind == "unask":
-        offer["ask"].remove(action.district)
-    elif kind == "cancel":
-        if state.offers_started[offer["from"]] < MAX_STARTED:
-            state.offer = None
-            return [_public("cancel_offer", offer)]
-        return [_public("cancel_offer", offer)] + _close(state)
-    elif kind == "send":
-        offer["stage"] = "answer"
+        return [public("offer", state.offer)]
+    if kind in BUILDING:
+        offers.edit(offer, action)
+        return [public("offer", offer)]
+    if kind == "cancel":
+        return _cancel(state, offer)
+    if kind == "send":
+        return _send(state, offer)
+    if kind == "counter":
+        return _counter(state, offer)
+    if kind == "refuse":
+        said = public("refuse_offer", offer, reason=refusal(state))
+        return [said] + (_next_answer(state) if offer["everyone"] else _close(state))
+    if kind == "accept":
+        said = public("accept_offer", offer)
+        if offer["everyone"]:
+            offer["accepted"].append(offer["to"])
+            return [said] + _next_answer(state)
+        return [said] + _settle(state)
+    if kind == "pick":
+        offer["to"] = action.partner
+        return [public("pick_offer", offer)] + _settle(state)
+    offer["handed"].append(action.card)     # hand_over
+    return [event("hand_over", seat=offer["to"], district=district_of(action.card))] \
+        + _settle(state)
+
+
+def _cancel(state, offer: dict) -> list[Event]:
+    """Drop the offer being built; a counter being built gives way to the offer it answered."""
+    if offer["previous"] is not None:
+        state.offer = offer["previous"]
+        return [public("cancel_counter", offer)]
+    if state.offers_started[offer["from"]] < MAX_STARTED:
+        state.offer = None
+        return [public("cancel_offer", offer)]
+    return [public("cancel_offer", offer)] + _close(state)
+
+
+def _send(state, offer: dict) -> list[Event]:
+    offer["stage"], offer["previous"] = "answer", None
+    if offer["everyone"]:
+        offer["everyone"] = _able(state, offer)
+        offer["to"] = offer["everyone"][0]
+    if not offer["counters"]:
         state.offers_sent[offer["from"]] += 1
-        return [_public("send_offer", offer)]
-    elif kind == "refuse":
-        return [_public("refuse_offer", offer)] + _close(state)
-    elif kind == "accept":
-        return [_public("accept_offer", offer)] + _settle(state)
-    else:   # hand_over
-        offer["handed"].append(action.card)
-        return [event("hand_over", seat=offer["to"], district=district_of(action.card))] \
-            + _settle(state)
-    return [_public("offer", offer)]
+    return [public("send_offer", offer)]
 
 
-def _public(name: str, offer: dict) -> Event:
-    """An offer as everyone may see it: who, to whom, and the districts on both sides."""
-    return event(name, seat=offer["from"], partner=offer["to"],
-                 give=[district_of(c) for c in offer["give"]], ask=list(offer["ask"]))
+def _counter(state, offer: dict) -> list[Event]:
+    """The answerer builds an offer back: to start with, it asks for the districts it was
+    offered and wishes for what they were claimed to be."""
+    wishes = {}
+    for card in offer["give"]:
+        if card in offer["claims"]:
+            wishes.setdefault(district_of(card), offer["claims"][card])
+    state.offer = offers.new(offer["to"], offer["from"], counters=offer["counters"] + 1,
+                             previous=offers.copy(offer), wishes=wishes,
+                             ask=[district_of(c) for c in offer["give"]])
+    return [public("counter", state.offer)]
+
+
+def _next_answer(state) -> list[Event]:
+    """An offer to everyone goes on to its next addressee; after the last, its maker picks
+    among those who accepted (at once if only one did)."""
+    offer = state.offer
+    following = offer["everyone"][offer["everyone"].index(offer["to"]) + 1:]
+    if following:
+        offer["to"] = following[0]
+        return []
+    if not offer["accepted"]:
+        return [public("no_takers", offer)] + _close(state)
+    if len(offer["accepted"]) == 1:
+        offer["to"] = offer["accepted"][0]
+        return _settle(state)
+    offer["stage"] = "pick"
+    return []
 
 
 def _wanted(state) -> dict[str, tuple[int, list[int]]]:
@@ -130,17 +217,20 @@ def _trade(state) -> list[Event]:
         state.hands[giver].append(card)
     events = [event("trade", seat=giver, partner=taker,
                     gave=[district_of(c) for c in offer["give"]],
-                    got=[district_of(c) for c in offer["handed"]])]
+                    got=[district_of(c) for c in offer["handed"]],
+                    claims=offers.claimed(offer), wishes=dict(offer["wishes"]))]
     for seat, other, cards in ((taker, giver, offer["give"]), (giver, taker, offer["handed"])):
         if cards:
+            checked = offers.learn(state, seat, other, cards, offer["claims"])
             events.append(event("receive", visible_to=(seat,), seat=seat, from_seat=other,
-                                cards=[face(c, state.characters[seat]) for c in cards]))
+                                cards=[face(c, state.characters[seat]) for c in cards],
+                                checked=checked))
     return events + _close(state)
 
 
 def _close(state) -> list[Event]:
     """The offer is over: the turn goes on to the next player still trading."""
-    sender = state.offer["from"]
+    sender = state.current
     state.offer = None
     state.turn += 1
     if state.offers_sent[sender] >= MAX_OFFERS or state.offers_started[sender] >= MAX_STARTED:

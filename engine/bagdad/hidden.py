@@ -12,6 +12,7 @@ from collections import Counter
 
 from engine.core import Rng
 
+from . import offers
 from .cards import BY_DISTRICT, CARDS, CHARACTERS, GEM_CARDS, district_of
 from .city import DISTRICTS
 from .gems import GEMS, SUPPLY, WISHES
@@ -48,9 +49,14 @@ def hidden_twin(state: BagdadState, seat: int, rng: Rng) -> BagdadState:
         for (holder, i), old, new in zip(slots, cards, dealt):
             holder[i] = new
             moved[old] = new
-    for pending, key in ((twin.offer, "give"), (twin.offer, "handed"), (twin.purchase, "paid")):
-        if pending is not None:
-            pending[key] = [moved.get(c, c) for c in pending[key]]
+    offer = twin.offer
+    while offer is not None:
+        offer["give"] = [moved.get(c, c) for c in offer["give"]]
+        offer["handed"] = [moved.get(c, c) for c in offer["handed"]]
+        offer["claims"] = {moved.get(c, c): name for c, name in offer["claims"].items()}
+        offer = offer["previous"]
+    if twin.purchase is not None:
+        twin.purchase["paid"] = [moved.get(c, c) for c in twin.purchase["paid"]]
     if twin.phase != "over":
         others = [s for s in range(twin.players) if s != seat]
         pool = [w for w in range(len(WISHES)) if w != twin.wishes[seat]]
@@ -76,7 +82,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> BagdadState:
     pools = {d: [c for c in BY_DISTRICT[i] if c not in seen] for i, d in enumerate(DISTRICTS)}
     for pool in pools.values():
         rng.shuffle(pool)
-    offer = _offer(view, seat, hands, pools)
+    offer = _offer(view["offer"], seat, hands, pools)
     purchase = _purchase(view, seat, hands, pools)
     decks = []
     for district, pool in pools.items():
@@ -105,7 +111,19 @@ def determinize(view: dict, seat: int, rng: Rng) -> BagdadState:
         offers_sent=None if view["offers_sent"] is None else list(view["offers_sent"]),
         offers_started=None if view["offers_started"] is None else list(view["offers_started"]),
         offer=offer, bought=view["bought"], purchase=purchase, turn=view["turn"],
-        end=view["end"])
+        end=view["end"], learnt=_learnt(view, seat))
+
+
+def _learnt(view: dict, seat: int) -> list | None:
+    """The seat's own record, and each other's record of its claims (it knows what it claimed
+    and gave); the rest, which it cannot know, empty."""
+    def row(r: dict) -> list:
+        return [r["true"], r["false"], r["last"]]
+    learnt = [[[0, 0, None] for _ in range(view["players"])] for _ in range(view["players"])]
+    learnt[seat] = [row(r) for r in view["learnt"]]
+    for s, r in enumerate(view["told"]):
+        learnt[s][seat] = row(r)
+    return learnt if any(t or f for rows in learnt for t, f, _ in rows) else None
 
 
 def _wishes(view: dict, seat: int, rng: Rng) -> list[int]:
@@ -142,16 +160,21 @@ def _deal(holder: list[int], districts: list[str], pools: dict, goods: bool = Fa
     return dealt
 
 
-def _offer(view: dict, seat: int, hands, pools) -> dict | None:
-    shown = view["offer"]
+def _offer(shown: dict | None, seat: int, hands, pools) -> dict | None:
+    """The offer in progress (and the one a counter answers), its unseen cards dealt by
+    district to their holders, each claim on the card dealt in its place."""
     if shown is None:
         return None
     giver, taker = shown["from"], shown["to"]
     give = shown["give"] if giver == seat else _deal(hands[giver], shown["give_districts"], pools)
     handed = shown["handed"] if taker == seat \
         else _deal(hands[taker], shown["handed_districts"], pools)
-    return {"from": giver, "to": taker, "stage": shown["stage"],
-            "give": list(give), "ask": list(shown["ask"]), "handed": list(handed)}
+    return offers.new(giver, taker, shown["everyone"], stage=shown["stage"], give=list(give),
+                      ask=list(shown["ask"]), handed=list(handed),
+                      claims={c: name for c, name in zip(give, shown["claims"]) if name},
+                      wishes=dict(shown["wishes"]), counters=shown["counters"],
+                      accepted=list(shown["accepted"]),
+                      previous=_offer(shown["previous"], seat, hands, pools))
 
 
 def _purchase(view: dict, seat: int, hands, pools) -> dict | None:

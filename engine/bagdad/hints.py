@@ -14,7 +14,7 @@ from .city import DESERT, DISTRICTS
 from .gems import GEMS, PRICE as GEM_PRICE
 from .pieces import EARNS, VIZIER
 from .words import (KINDS, article, cap, counted, dinars, district_word, gem_word, good,
-                    joined, kinds_word, n_cards, piece_name, space_of)
+                    joined, kinds_word, n_cards, piece_name, record_words, space_of)
 
 
 def space_hint(view: dict, space: int, names) -> tuple[str, list[str]]:
@@ -113,7 +113,8 @@ def deck_hint(view: dict, district: str, names) -> tuple[str, list[str]]:
 
 def seat_summary(view: dict, seat: int, names) -> list[str]:
     """Lines for hovering a seat: character, slipper, cards by district, gems (kinds as far as
-    the viewer knows them), wish when known, and pieces by where they are."""
+    the viewer knows them), how true its claims proved to the viewer, wish when known, and
+    pieces by where they are."""
     mine = seat == view["seat"]
     lines = [f"Plays {view['characters'][seat]}."]
     if view["slipper"] == seat:
@@ -128,6 +129,9 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     parts += [f"{'one' if unknown == 1 else unknown} whose kind you do not know"] if unknown \
         else []
     lines.append(f"Gems: {len(gems)}" + (f" ({joined(parts)})." if gems else "."))
+    checked = record_words(view["learnt"][seat]) if not mine and view.get("learnt") else ""
+    if checked:
+        lines.append(f"Their claims you checked: {checked}.")
     wish = view["wish"] if mine else view["wishes"][seat] if view["wishes"] else None
     if wish:
         lines.append(f"{'Your wish' if mine else 'Wish'}: {joined(gem_word(g) for g in wish)}.")

@@ -11,6 +11,7 @@ from .board import BAZAAR_SHOPS, BAZAAR_STREETS, CITY
 from .cards import ALL_CARDS, BY_DISTRICT, CHARACTERS, GEM_CARD, GEM_CARDS, district_of
 from .city import DESERT, DISTRICTS
 from .exchange import MAX_OFFERS, MAX_STARTED
+from .offers import MAX_COUNTERS, talk_errors
 from .gems import GEMS, SUPPLY, WISHES
 from .pieces import BOX, DEAD, PER_SEAT, START_SLOTS, VIZIER, is_start, kind, owner
 
@@ -23,7 +24,7 @@ def invariant_errors(state) -> list[str]:
     shape = _shape(state)
     if shape:
         return shape        # the checks below index by seat, district and piece
-    errors = _cards(state) + _gems(state) + _pieces(state) + _flow(state)
+    errors = _cards(state) + _gems(state) + _pieces(state) + _flow(state) + _learnt(state)
     if state.phase == "exchange":
         errors += _exchange(state)
     if state.phase == "purchase":
@@ -140,6 +141,22 @@ def _flow(state) -> list[str]:
     return errors
 
 
+def _learnt(state) -> list[str]:
+    """Each seat's record of each seat's checked claims: counts, and the last one's truth."""
+    rows, n = state.learnt, state.players
+    if rows is None:
+        return []
+    if not isinstance(rows, list) or len(rows) != n or any(
+            not isinstance(r, list) or len(r) != n for r in rows):
+        return [f"a record of claims shaped {rows!r}"]
+    bad = [cell for r in rows for cell in r
+           if not isinstance(cell, list) or len(cell) != 3
+           or any(type(k) is not int or k < 0 for k in cell[:2])
+           or not (cell[2] is None or type(cell[2]) is bool)
+           or (cell[2] is None) != (cell[0] + cell[1] == 0)]
+    return [f"a record of claims holding {bad[0]!r}"] if bad else []
+
+
 def _exchange(state) -> list[str]:
     errors, offer = [], state.offer
     if not len(state.trading) == len(state.offers_sent) == len(state.offers_started) \
@@ -148,8 +165,9 @@ def _exchange(state) -> list[str]:
     if not state.trading[state.current]:
         errors.append(f"seat {state.current} has the exchange turn but is done")
     for seat, (sent, started) in enumerate(zip(state.offers_sent, state.offers_started)):
-        pending = offer is not None and offer["from"] == seat
-        capped = sent == MAX_OFFERS and not (pending and offer["stage"] != "build") \
+        pending = offer is not None and state.current == seat
+        capped = sent == MAX_OFFERS and not (pending and (offer["stage"] != "build"
+                                                          or offer["counters"])) \
             or started == MAX_STARTED and not pending
         if not 0 <= sent <= min(started, MAX_OFFERS) or started > MAX_STARTED \
                 or capped and state.trading[seat]:
@@ -157,26 +175,48 @@ def _exchange(state) -> list[str]:
                           f"trading {state.trading[seat]}")
     if offer is None:
         return errors
+    return errors + _offer(state, offer, answering=False)
+
+
+def _offer(state, offer: dict, answering: bool) -> list[str]:
+    """An offer in progress, or (`answering`) the one a counter being built answers."""
+    errors = []
     giver, taker, stage = offer["from"], offer["to"], offer["stage"]
-    if giver != state.current or taker == giver or not 0 <= taker < state.players:
-        return errors + [f"an offer from {giver} to {taker} in seat {state.current}'s turn"]
-    if stage not in ("build", "answer", "hand_over"):
+    seats = range(state.players)
+    if state.current not in (giver, taker) or taker == giver or taker not in seats \
+            or (giver != state.current) != (offer["counters"] % 2 == 1):
+        return [f"an offer from {giver} to {taker} in seat {state.current}'s turn"]
+    if stage not in (("answer",) if answering else ("build", "answer", "pick", "hand_over")):
         errors.append(f"an offer at stage {stage!r}")
+    everyone, accepted = offer["everyone"], offer["accepted"]
+    if everyone and (giver in everyone or not set(everyone) <= set(seats)
+                     or taker not in everyone or offer["counters"]) \
+            or not set(accepted) <= set(everyone) or len(set(accepted)) != len(accepted):
+        errors.append(f"an offer to {everyone} accepted by {accepted}")
+    if not 0 <= offer["counters"] <= MAX_COUNTERS \
+            or (offer["previous"] is not None) != (stage == "build" and offer["counters"] > 0):
+        errors.append(f"counter {offer['counters']} at stage {stage}")
     give, handed = offer["give"], offer["handed"]
     if len(set(give)) != len(give) or not set(give) <= set(state.hands[giver]):
         errors.append(f"seat {giver} offers cards {give} it does not hold")
     if len(set(handed)) != len(handed) or not set(handed) <= set(state.hands[taker]):
         errors.append(f"seat {taker} hands over cards {handed} it does not hold")
-    held = Counter(district_of(c) for c in state.hands[taker])
     asked = Counter(offer["ask"])
-    if set(asked) - set(DISTRICTS) or any(k > held[d] for d, k in asked.items()):
-        errors.append(f"asking {dict(asked)} of a hand of {dict(held)}")
+    holding = [Counter(district_of(c) for c in state.hands[s]) for s in everyone or [taker]]
+    if stage == "build":        # to everyone: each district held by someone, so far
+        holding = [Counter({d: max(held[d] for held in holding) for d in asked})]
+    if set(asked) - set(DISTRICTS) or any(k > held[d] for held in holding
+                                          for d, k in asked.items()):
+        errors.append(f"asking {dict(asked)} of hands of {[dict(h) for h in holding]}")
     if Counter(district_of(c) for c in handed) - asked:
         errors.append(f"cards {handed} handed over that were not asked for")
     if stage != "hand_over" and handed:
         errors.append(f"cards handed over at stage {stage}")
     if stage != "build" and not give and not asked:
         errors.append("an empty offer was sent")
+    errors += talk_errors(offer)
+    if offer["previous"] is not None:
+        errors += _offer(state, offer["previous"], answering=True)
     return errors
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 
 from engine.core import Action, Event, GameState, Result, Rng
 
-from . import exchange, placement, purchase, scoring, views
+from . import exchange, offers, placement, purchase, scoring, views
 from .board import FINGERPRINT
 from .city import DESERT
 from .pieces import DEAD, VIZIER
@@ -30,7 +30,9 @@ class BagdadState(GameState):
     seats that know it (a robbed gem). `at` is where each of the seats' pieces is (pieces.py),
     `vizier` where the Grand Vizier is. `current` is whose turn it is to place or to trade;
     in the exchange, `trading` says who has not passed yet and `offers_sent`/`offers_started`
-    count each seat's offers, and `offer` is the offer in progress. `purchase` is the slipper
+    count each seat's offers, and `offer` is the offer in progress (offers.py). `learnt` is what
+    each seat has learnt of each other's claims, [true, false, last] (None until a claim is
+    first checked; a save leaves it out until then). `purchase` is the slipper
     holder's purchase in progress, `bought` whether the holder has bought since it got the
     slipper. `end` says why the game ended: "vizier", "round_limit" or "stalled".
     """
@@ -60,6 +62,7 @@ class BagdadState(GameState):
     purchase: dict | None = None
     turn: int = 1
     end: str | None = None
+    learnt: list | None = None
 
     game = NAME
 
@@ -73,8 +76,8 @@ class BagdadState(GameState):
             return None
         if self.phase == "purchase":
             return self.slipper
-        if self.offer is not None and self.offer["stage"] != "build":
-            return self.offer["to"]
+        if self.offer is not None:
+            return self.offer["from" if self.offer["stage"] in ("build", "pick") else "to"]
         return self.current
 
     def legal_actions(self) -> list[Action]:
@@ -107,6 +110,9 @@ class BagdadState(GameState):
                         for pouch in self.pouches]
         d["rng"] = self.rng.to_dict()
         d["city"] = FINGERPRINT
+        d["offer"] = offers.saved(self.offer)
+        if d["learnt"] is None:
+            del d["learnt"]
         return d
 
     def clone(self) -> "BagdadState":
@@ -148,9 +154,11 @@ def clone_data(d: dict) -> dict:
     for name in ("characters", "wishes", "supply", "at", "trading", "offers_sent",
                  "offers_started"):
         copy[name] = None if d[name] is None else list(d[name])
-    for name in ("offer", "purchase"):
-        copy[name] = None if d[name] is None else \
-            {k: list(v) if isinstance(v, list) else v for k, v in d[name].items()}
+    copy["offer"] = offers.copy(d["offer"])
+    copy["purchase"] = None if d["purchase"] is None else \
+        {k: list(v) if isinstance(v, list) else v for k, v in d["purchase"].items()}
+    copy["learnt"] = None if d.get("learnt") is None else \
+        [[list(row) for row in rows] for rows in d["learnt"]]
     return copy
 
 
@@ -162,13 +170,14 @@ def from_dict(d: dict) -> BagdadState:
     and for a state saved on another map (its fingerprint differs)."""
     from .invariants import invariant_errors
 
-    if not isinstance(d, dict) or set(d) != set(FIELDS) | {"city"}:
+    if not isinstance(d, dict) or set(d) | {"learnt"} != set(FIELDS) | {"city"}:
         raise ValueError("not a Thieves of Bagdad state")
     if d["city"] != FINGERPRINT:
         raise ValueError("this game was played on another map of Baghdad")
     try:
-        values = clone_data({k: d[k] for k in FIELDS})
+        values = clone_data({k: d.get(k) for k in FIELDS})
         values.update({k: d[k] for k in FIELDS if k not in values})
+        values["offer"] = offers.loaded(d["offer"])
         values["pouches"] = [[(gem, None if known is None else tuple(known))
                               for gem, known in pouch] for pouch in d["pouches"]]
         values["rng"] = Rng.from_dict(d["rng"])

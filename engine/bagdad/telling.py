@@ -1,9 +1,10 @@
 """Thieves of Bagdad's events told in English: the log's lines for what an action caused, and
 the headlines over the board for the moments worth stopping for. Lines, not one line an event:
-a round's income is one line for every seat, the steps of building an offer or a payment say
-nothing (the action's own words tell them), and a private event is told only to its seats; so
-the game offers no per-event `describe_event` to the generic table, and its own table logs
-through `event_lines`. The words are words.py's; a card's face follows its privacy rule.
+a round's income is one line for every seat, the steps of building an offer, a counter-offer
+or a payment say nothing (the action's own words tell them; the sent offer tells its talk),
+and a private event is told only to its seats; so the game offers no per-event
+`describe_event` to the generic table, and its own table logs through `event_lines`. The
+words are words.py's; a card's face follows its privacy rule.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from engine.core import Event
 from .board import PALACE_SHOPS, label
 from .pieces import VIZIER, kind
 from .words import ABILITY, article, backs, cap, card_words, district_word, gem_word, joined, \
-    n_cards
+    n_cards, talk_phrase, talked
 
 WHY = {"vizier": "the Grand Vizier stands on a Palace shop",
        "round_limit": "the round limit is reached",
@@ -71,10 +72,45 @@ def _income(incomes: list[Event], round_event: Event | None, names) -> str:
 
 
 def _offer(d: dict, names) -> str:
+    """A sent offer with its talk: "Sinbad offers David a Souk card (said to be saffron) for a
+    Palace card (hoping for silk)."; to everyone, it names those it went to; a counter-offer
+    says so."""
     who, partner = names[d["seat"]], names[d["partner"]]
+    if d.get("everyone"):
+        partner = f"everyone ({joined(names[s] for s in d['everyone'])})"
+    give = talked(d["give"], d.get("claims") or [None] * len(d["give"]), {})
+    ask = talked(d["ask"], [None] * len(d["ask"]), d.get("wishes") or {})
+    if d.get("counter"):
+        again = " again" if d["counter"] > 1 else ""
+        if not d["give"]:
+            return f"{who} counters{again}, asking {partner} for {ask} and giving nothing."
+        return f"{who} counters{again}, offering {partner} {give} for {ask}."
     if not d["give"]:
-        return f"{who} asks {partner} for {backs(d['ask'])}, giving nothing."
-    return f"{who} offers {partner} {backs(d['give'])} for {backs(d['ask'])}."
+        return f"{who} asks {partner} for {ask}, giving nothing."
+    return f"{who} offers {partner} {give} for {ask}."
+
+
+def _answer(e: Event, names) -> str:
+    """"David accepts Sinbad's offer.", "David refuses Sinbad's counter-offer: no use for
+    Harbour goods." (the reason is the refuser's, worded from what everyone sees)."""
+    d = e.data
+    verb = "accepts" if e.kind == "accept_offer" else "refuses"
+    which = "counter-offer" if d.get("counter") else "offer"
+    reason = f": {d['reason']}" if d.get("reason") else ""
+    return f"{names[d['partner']]} {verb} {names[d['seat']]}'s {which}{reason}."
+
+
+def _received(d: dict, names) -> str:
+    """"You receive the Souk leather (6 dinars; said to be carpets: not true) from Sinbad.":
+    each claim on a received card is checked against its face."""
+    claims = {c["card"]: c["claimed"] for c in d.get("checked", ())}
+    cards = []
+    for face in d["cards"]:
+        claim = claims.get(face["card"])
+        note = "" if claim is None else (f"said to be {talk_phrase(claim)}: "
+                                         f"{'true' if claim == face['name'] else 'not true'}")
+        cards.append(card_words(face, note))
+    return f"You receive {joined(cards)} from {names[d['from_seat']]}."
 
 
 def _sides(d: dict, names) -> tuple[str, str]:
@@ -118,8 +154,11 @@ def _public(e: Event, names) -> str | None:
     if k == "send_offer":
         return _offer(d, names)
     if k in ("accept_offer", "refuse_offer"):
-        verb = "accepts" if k == "accept_offer" else "refuses"
-        return f"{names[d['partner']]} {verb} {who}'s offer."
+        return _answer(e, names)
+    if k == "pick_offer":
+        return f"{who} chooses to trade with {names[d['partner']]}."
+    if k == "no_takers":
+        return f"Nobody takes {who}'s offer to {joined(names[s] for s in d['everyone'])}."
     if k == "trade":
         return f"{who} gives {names[d['partner']]} {backs(d['gave'])} and gets {backs(d['got'])}."
     if k == "done":
@@ -161,8 +200,7 @@ def _private(e: Event, names, viewer: int | None) -> str | None:
     """A private event in words for one of its own seats."""
     d = e.data
     if e.kind == "receive":
-        return (f"You receive {joined(card_words(c) for c in d['cards'])} from "
-                f"{names[d['from_seat']]}.")
+        return _received(d, names)
     if e.kind == "robbed_gem":
         if viewer == d["seat"]:
             return f"You steal {article(gem_word(d['gem']))} from {names[d['victim_seat']]}."

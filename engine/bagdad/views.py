@@ -10,6 +10,7 @@ from __future__ import annotations
 from .cards import CHARACTERS, district_of, face
 from .city import DESERT, DISTRICTS
 from .gems import GEMS, WISHES
+from .offers import claimed, record
 from .pieces import DEAD, VIZIER, kind, owner
 from .purchase import public
 
@@ -30,8 +31,10 @@ def _pouch(pouch, seat: int, over: bool) -> list[dict]:
              "secret": known is not None} for gem, known in pouch]
 
 
-def _offer(state, seat: int) -> dict | None:
-    offer = state.offer
+def _offer(offer: dict | None, seat: int) -> dict | None:
+    """The offer as the seat sees it: card ids only of its own cards; the claims in the order
+    of the districts given (so a card's claim never says which card it is); the offer a
+    counter being built answers, likewise."""
     if offer is None:
         return None
     return {"from": offer["from"], "to": offer["to"], "stage": offer["stage"],
@@ -39,7 +42,10 @@ def _offer(state, seat: int) -> dict | None:
             "give_districts": [district_of(c) for c in offer["give"]],
             "ask": list(offer["ask"]),
             "handed": list(offer["handed"]) if seat == offer["to"] else None,
-            "handed_districts": [district_of(c) for c in offer["handed"]]}
+            "handed_districts": [district_of(c) for c in offer["handed"]],
+            "claims": claimed(offer), "wishes": dict(offer["wishes"]),
+            "counters": offer["counters"], "everyone": list(offer["everyone"]),
+            "accepted": list(offer["accepted"]), "previous": _offer(offer["previous"], seat)}
 
 
 def _purchase(state, seat: int) -> dict | None:
@@ -73,7 +79,9 @@ def seat_view(state, seat: int) -> dict:
         "trading": None if state.trading is None else list(state.trading),
         "offers_sent": None if state.offers_sent is None else list(state.offers_sent),
         "offers_started": None if state.offers_started is None else list(state.offers_started),
-        "offer": _offer(state, seat), "purchase": _purchase(state, seat),
+        "offer": _offer(state.offer, seat), "purchase": _purchase(state, seat),
+        "learnt": record(state, seat),
+        "told": [record(state, s)[seat] for s in range(state.players)],
         "bought": state.bought,
         "options": [a.to_dict() for a in state.legal_actions()] if seat == mover else [],
     }
@@ -82,16 +90,17 @@ def seat_view(state, seat: int) -> dict:
 def open_view(state, seat: int) -> dict:
     """`seat_view(state, seat)` with nothing secret: every seat's hand ("hands", the faces
     valued for their holder's character), every wish and every gem in every pouch, and the
-    cards of an offer or a payment in progress. For replaying a finished game only: the AI
-    and the live tables read `seat_view`, never this."""
+    cards of an offer or a payment in progress (and of the offer a counter answers). For
+    replaying a finished game only: the AI and the live tables read `seat_view`, never this."""
     view = seat_view(state, seat)
     view["hands"] = [[face(c, state.characters[s]) for c in sorted(hand)]
                      for s, hand in enumerate(state.hands)]
     view["wishes"] = [list(WISHES[w]) for w in state.wishes]
     view["pouches"] = [_pouch(pouch, seat, True) for pouch in state.pouches]
-    if view["offer"] is not None:
-        view["offer"]["give"] = list(state.offer["give"])
-        view["offer"]["handed"] = list(state.offer["handed"])
+    offer, shown = state.offer, view["offer"]
+    while offer is not None:
+        shown["give"], shown["handed"] = list(offer["give"]), list(offer["handed"])
+        offer, shown = offer["previous"], shown["previous"]
     if view["purchase"] is not None:
         view["purchase"]["paid"] = list(state.purchase["paid"])
     return view

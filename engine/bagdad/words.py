@@ -1,8 +1,9 @@
 """Thieves of Bagdad in English: the small words every sentence about the game is made of
-(pieces, cards, counts, dinars) and the words for each action, as buttons, the banner, the log,
-the AI's hint and the command line show them. One place says them, so that the table and the
-engine's `describe_action` (the catalog protocol, which knows no seat names) never disagree.
-telling.py puts events in words with these, hints.py the table's hover hints.
+(pieces, cards, counts, dinars, the talk of offers) and the words for each action, as buttons,
+the banner, the log, the AI's hint and the command line show them. One place says them, so
+that the table and the engine's `describe_action` (the catalog protocol, which knows no seat
+names) never disagree. telling.py puts events in words with these, hints.py the table's
+hover hints.
 
 The privacy rule: a card's face (its good and its worth) is said only from its holder's own
 view, or in a private event told to one of its seats; everywhere else a card is only its
@@ -16,7 +17,7 @@ from collections import Counter
 from engine.core import Action
 
 from .board import DISTANCES, label
-from .cards import GENIE_VALUE, district_of
+from .cards import GEM_OF_DISTRICT, GENIE_VALUE, district_of
 from .city import DISTRICTS
 from .gems import GEMS, LABEL, PRICE as GEM_PRICE
 from .pieces import KIND_OF_SLOT, PRICE, VICTIMS, VIZIER, kind, owner
@@ -26,6 +27,7 @@ KINDS = tuple(dict.fromkeys(KIND_OF_SLOT))             # thief, caravaneer, ... 
 ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief": "rob"}
 CARD_VERBS = {"give": "offer", "ungive": "take back", "hand_over": "hand over",
               "pay": "pay with", "unpay": "take back"}
+TALK = frozenset({"claim", "unclaim", "wish", "unwish"})     # what is said of an offer's cards
 # The seats' names where the caller has none (describe_action): "player 1", "player 2", ...
 SEATS = tuple(f"player {seat + 1}" for seat in range(MAX_PLAYERS))
 
@@ -77,10 +79,53 @@ def district_word(district: str) -> str:
 
 def backs(districts) -> str:
     """Cards as their backs show them: "2 Bazaar cards and a Souk card", or "nothing"."""
-    counts = Counter(districts)
-    parts = [f"{'a' if counts[d] == 1 else counts[d]} {district_word(d)} "
-             f"card{'s' * (counts[d] != 1)}" for d in DISTRICTS if counts[d]]
+    return talked(districts, [None] * len(districts), {})
+
+
+def _back(n: int, district: str) -> str:
+    return f"{'a' if n == 1 else n} {district_word(district)} card{'s' * (n != 1)}"
+
+
+def talk_word(name: str) -> str:
+    """A name said in talk (a claim or a wish), bare: "saffron", "genie", "emerald card"."""
+    return f"{gem_word(name)} card" if name in GEM_OF_DISTRICT else name
+
+
+def talk_phrase(name: str) -> str:
+    """The same in a sentence: "saffron", "a genie", "the emerald card"."""
+    if name in GEM_OF_DISTRICT:
+        return f"the {talk_word(name)}"
+    return article(name) if name == "genie" else name
+
+
+def talked(districts, claims, wishes: dict, hope: str = "hoping for") -> str:
+    """Cards as their backs show them, with the talk on them: "a Souk card (said to be
+    saffron) and 2 Bazaar cards" for cards given (`claims` aligned with `districts`, None where
+    nothing is said), "a Palace card (hoping for silk)" for cards asked (`wishes` by district;
+    `hope` says whose hope it is to the one asked: "they hope for")."""
+    parts = []
+    for district in DISTRICTS:
+        n = list(districts).count(district)
+        if not n:
+            continue
+        said = [c for d, c in zip(districts, claims) if d == district and c is not None]
+        part = _back(n, district)
+        if said:
+            part += f" ({_said(n, said)})"
+        if district in wishes:
+            part += f" ({hope} {talk_phrase(wishes[district])})"
+        parts.append(part)
     return joined(parts) if parts else "nothing"
+
+
+def _said(n: int, said: list[str]) -> str:
+    """"said to be saffron", "both said to be saffron", "one said to be saffron"."""
+    names = joined(talk_phrase(name) for name in said)
+    if len(said) < n:
+        return f"{'one' if len(said) == 1 else len(said)} said to be {names}"
+    if n > 1 and len(set(said)) == 1:
+        return f"{'both' if n == 2 else 'all'} said to be {talk_phrase(said[0])}"
+    return f"said to be {names}"
 
 
 def kinds_word(kinds) -> str:
@@ -103,22 +148,34 @@ def good(face: dict) -> str:
     return f"{gem_word(face['name'])} card" if face["kind"] == "gem" else face["name"]
 
 
-def card_words(face: dict) -> str:
-    """A card seen face up: "the Souk saffron (8 dinars)". Its worth is said only when the face
-    carries one, which a face does only in its holder's view or in an event told to its holder."""
+def card_words(face: dict, note: str = "") -> str:
+    """A card seen face up: "the Souk saffron (8 dinars)", with a `note` in the same brackets
+    ("8 dinars; said to be carpets: not true"). Its worth is said only when the face carries
+    one, which a face does only in its holder's view or in an event told to its holder."""
     text, value = f"the {district_word(face['district'])} {good(face)}", face.get("value")
-    if value is None or face["kind"] == "gem":
-        return text
-    if face["kind"] == "genie":
-        return (f"{text} ({dinars(GENIE_VALUE[1])} alone, {GENIE_VALUE[2]} for two, "
-                f"{GENIE_VALUE[3]} for three)")
-    return f"{text} ({dinars(value)})"
+    said = []
+    if value is not None and face["kind"] == "genie":
+        said.append(f"{dinars(GENIE_VALUE[1])} alone, {GENIE_VALUE[2]} for two, "
+                    f"{GENIE_VALUE[3]} for three")
+    elif value is not None and face["kind"] == "goods":
+        said.append(dinars(value))
+    said += [note] if note else []
+    return f"{text} ({'; '.join(said)})" if said else text
 
 
 def _card(card: int, view: dict | None) -> str:
     """The privacy rule: the face only if the card is in this view's own hand."""
     face = next((f for f in (view or {}).get("hand", ()) if f["card"] == card), None)
     return card_words(face) if face else f"a {district_word(district_of(card))} card"
+
+
+def record_words(row: dict) -> str:
+    """A seat's record of another's claims it checked: "2 true and 1 not true, the last not
+    true", or "" before any."""
+    if row["last"] is None:
+        return ""
+    last = "true" if row["last"] else "not true"
+    return f"{row['true']} true and {row['false']} not true, the last {last}"
 
 
 def space_of(view: dict, piece: int) -> int | None:
@@ -142,10 +199,14 @@ def action(act: Action, names, view: dict | None) -> str:
     viewer = None if view is None else view["seat"]
     if k in CARD_VERBS:
         return f"{CARD_VERBS[k]} {_card(get('card'), view)}"
+    if k in TALK:
+        return _talk(act, view)
     if k == "place":
         return f"place {piece_name(get('piece'), names, viewer)} on {label(get('space'))}"
     if k == "offer":
         return f"make an offer to {names[get('partner')]}"
+    if k == "pick":
+        return f"take {names[get('partner')]}'s acceptance"
     if k == "pass_slipper":
         to = get("to")
         held = "" if view is None else f" ({n_cards(sum(view['hand_counts'][to].values()))})"
@@ -166,8 +227,10 @@ def action(act: Action, names, view: dict | None) -> str:
     return {
         "ask": f"ask for a {str(get('district')).capitalize()} card",
         "unask": f"ask for one {str(get('district')).capitalize()} card less",
-        "send": "send the offer", "cancel": _cancel(view), "done": "stop trading",
-        "accept": "accept the offer", "refuse": "refuse the offer",
+        "offer_all": "offer to everyone", "send": f"send the {_which(view)}",
+        "cancel": _cancel(view, names), "done": "stop trading",
+        "accept": f"accept the {_which(view)}", "refuse": f"refuse the {_which(view)}",
+        "counter": "counter-offer: answer with an offer of your own",
         "confirm": "confirm the payment", "discard": "discard the cards held: they can buy nothing",
     }.get(k, repr(act))
 
@@ -195,11 +258,37 @@ def _to(act: Action, names, view: dict | None) -> str:
     return f"{where}, then {verb} {piece_name(victim, names, viewer)}"
 
 
-def _cancel(view: dict | None) -> str:
-    """Cancel backs out one step: an offer, a payment for a move (back to its space), a purchase."""
+def _talk(act: Action, view: dict | None) -> str:
+    """A claim or a wish: "call your Souk card saffron", "hope for silk from the Palace"
+    ("call", as the goods may be one or many: "call your Bazaar lanterns pottery")."""
+    k, get = act.kind, act.get
+    if k in ("claim", "unclaim"):
+        card = _card(get("card"), view)
+        yours = f"your {card[4:] if card.startswith('the ') else card[2:]}"
+        if k == "unclaim":
+            return f"stop claiming anything for {yours}"
+        return f"call {yours} {talk_phrase(get('name'))}"
+    where = f"the {district_word(str(get('district')))}"
+    if k == "unwish":
+        return f"hope for nothing in particular from {where}"
+    return f"hope for {talk_phrase(get('name'))} from {where}"
+
+
+def _which(view: dict | None) -> str:
+    """"offer", or "counter-offer" where the view shows one (sent, or being built)."""
+    offer = (view or {}).get("offer") or {}
+    return "counter-offer" if offer.get("counters") else "offer"
+
+
+def _cancel(view: dict | None, names) -> str:
+    """Cancel backs out one step: an offer (a counter-offer: back to the offer it answers), a
+    payment for a move (back to its space), a purchase."""
     if view is None:
         return "cancel"
     if view["phase"] == "exchange":
+        previous = (view.get("offer") or {}).get("previous")
+        if previous is not None:
+            return f"drop the counter-offer and answer {names[previous['from']]}'s offer"
         return "cancel the offer"
     buying = view.get("purchase") or {}
     if buying.get("item") == "move" and buying.get("stage") == "pay":

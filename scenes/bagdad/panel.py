@@ -4,7 +4,8 @@ Rebuilt from the view and the seat's legal actions after every change, it is a s
 a line of guidance, the buttons of the decision (offer partners, asked districts, purchases,
 the slipper, the payment's Confirm) and the hand as cards, which are clicked to offer, pay or
 hand over. Anything the engine allows that has no place of its own here still gets a button,
-so no legal decision is ever out of reach.
+so no legal decision is ever out of reach; only the talk of an offer (claims and wishes, words
+no deal needs) gets none, as one button a name would flood the panel.
 """
 from __future__ import annotations
 
@@ -75,6 +76,8 @@ class Panel:
             self._building(view, by_kind)
         elif "accept" in by_kind:
             self._answering(view, by_kind)
+        elif "pick" in by_kind:
+            self._picking(by_kind)
         elif "hand_over" in by_kind:
             self._say("Hand over your cards", "You take the offer: click the card to give for "
                       f"each asked district ({self._districts(offer['ask'])}).")
@@ -92,7 +95,8 @@ class Panel:
             self._choosing(view, by_kind)
         used = {a for a in actions if a.kind in CARD_KINDS or a.kind in ("place", "to", "move")}
         used |= {b.action for b in self.buttons if getattr(b, "action", None) is not None}
-        rest = [a for a in actions if a not in used and a not in self._shown]
+        rest = [a for a in actions
+                if a not in used and a not in self._shown and a.kind not in words.TALK]
         if rest:
             self._row([(words.action(a, self.names, view), a, "secondary") for a in rest], 1)
         self._hand(view, by_kind, marked)
@@ -149,16 +153,30 @@ class Panel:
             counts = view["hand_counts"][action.partner]
             partners.append((f"{self.names[action.partner]} · {sum(counts.values())} cards",
                              action, "secondary"))
+        if "offer_all" in by_kind:
+            partners.append(("Offer to everyone", by_kind["offer_all"][0], "secondary"))
         self._row(partners, 1)
         self._row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
 
     def _building(self, view: dict, by_kind: dict) -> None:
-        offer = view["offer"]
-        partner = offer["to"]
-        self._say(f"Offer to {self.names[partner]}",
-                  "Click your cards to offer them; ask for cards by district.",
-                  f"build an offer to {self.names[partner]}")
-        counts = view["hand_counts"][partner]
+        """An offer (or a counter-offer) being built: the asks by district, up to what the
+        partner holds (to everyone: the most any of them holds)."""
+        offer, previous = view["offer"], view["offer"]["previous"]
+        partner = self.names[offer["to"]]
+        if previous is not None:
+            self._say(f"Counter-offer to {partner}", f"You answer {partner}'s offer with one "
+                      "of your own: click your cards to offer them, ask for cards by district. "
+                      "Cancel goes back to their offer.", f"build a counter-offer to {partner}")
+        elif offer["everyone"]:
+            self._say("Offer to everyone", "Click your cards to offer them; ask for cards by "
+                      "district. It goes to each who holds what you ask; you choose among "
+                      "those who accept.", "build an offer to everyone")
+        else:
+            self._say(f"Offer to {partner}",
+                      "Click your cards to offer them; ask for cards by district.",
+                      f"build an offer to {partner}")
+        held = [view["hand_counts"][s] for s in offer["everyone"] or [offer["to"]]]
+        counts = {d: max(h[d] for h in held) for d in DISTRICTS}
         asks = {a.district: a for a in by_kind.get("ask", [])}
         unasks = {a.district: a for a in by_kind.get("unask", [])}
         for district in DISTRICTS:
@@ -172,10 +190,15 @@ class Panel:
         given = len(offer["give"] or ())
         self._note(f"You give {given} card{'s' * (given != 1)} · you ask "
                    f"{len(offer['ask'])}", theme.GOLD_LIGHT)
+        if offer["wishes"]:
+            hopes = [f"{words.talk_phrase(n)} ({words.district_word(d)})"
+                     for d, n in offer["wishes"].items()]
+            self._note(f"Hoping for {words.joined(hopes)}", theme.SAND)
         last = view["offers_started"][view["seat"]] >= MAX_STARTED
-        self._row([("Send offer", by_kind.get("send", [None])[0], "primary"),
-                   ("Cancel: stop trading" if last else "Cancel",
-                    by_kind.get("cancel", [None])[0], "secondary")], 2)
+        cancel = "Cancel: stop trading" if last and previous is None else "Cancel"
+        send = "Send offer" if previous is None else "Send counter"
+        self._row([(send, by_kind.get("send", [None])[0], "primary"),
+                   (cancel, by_kind.get("cancel", [None])[0], "secondary")], 2)
 
     def _stepper(self, minus: Action | None, plus: Action | None) -> None:
         for k, (label, action) in enumerate((("−", minus), ("+", plus))):
@@ -188,16 +211,35 @@ class Panel:
             self.buttons.append(button)
 
     def _answering(self, view: dict, by_kind: dict) -> None:
+        """An offer to the seat, with its talk (what the maker says its cards are and hopes
+        for) and the seat's own record of the maker's claims."""
         offer = view["offer"]
         giver = self.names[offer["from"]]
-        get = len(offer["give_districts"])
-        self._say(f"{giver} offers a trade",
-                  f"You would get {get} card{'s' * (get != 1)}: "
-                  f"{self._districts(offer['give_districts'])}. You would give "
-                  f"{len(offer['ask'])}: {self._districts(offer['ask'])} (you choose which).",
-                  f"answer {giver}'s offer")
-        self._row([("Accept", by_kind["accept"][0], "primary"),
-                   ("Refuse", by_kind.get("refuse", [None])[0], "secondary")], 2)
+        get = words.talked(offer["give_districts"], offer["claims"], {})
+        give = words.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
+                            "they hope for")
+        title = f"{giver} counters your offer" if offer["counters"] else f"{giver} offers a trade"
+        everyone = " (an offer to everyone)" if offer["everyone"] else ""
+        guidance = f"You would get {get}{everyone}. You would give {give}" + \
+            ("; you choose which." if offer["ask"] else ".")
+        checked = words.record_words(view["learnt"][offer["from"]])
+        if checked:
+            guidance += f" Their claims you checked: {checked}."
+        elif any(offer["claims"]):
+            guidance += " You have checked none of their claims yet."
+        self._say(title, guidance,
+                  f"answer {giver}'s {'counter-' * bool(offer['counters'])}offer")
+        answers = [("Accept", by_kind["accept"][0], "primary"),
+                   ("Refuse", by_kind.get("refuse", [None])[0], "secondary")]
+        answers += [("Counter", a, "secondary") for a in by_kind.get("counter", [])]
+        self._row(answers, len(answers))
+
+    def _picking(self, by_kind: dict) -> None:
+        """An offer to everyone that several accepted: the maker picks one."""
+        takers = [a.partner for a in by_kind["pick"]]
+        self._say("Choose your partner", f"{words.joined(self.names[p] for p in takers)} "
+                  "accepted your offer: choose whom to trade with.", "choose whom to trade with")
+        self._row([(self.names[a.partner], a, "primary") for a in by_kind["pick"]], 1)
 
     def _paying(self, view: dict, by_kind: dict, buying: dict) -> None:
         character = view["characters"][view["seat"]]

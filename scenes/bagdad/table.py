@@ -33,8 +33,9 @@ from scenes.kit.widgets import Button
 HEADLINE_TIME = 1.6
 CAMP_HIT = 15        # px around a piece in the Desert camp that picks it
 STEP_PAUSE = 0.2     # seconds an AI's step inside a decision shows on the banner
-STEPS = frozenset({"offer", "give", "ungive", "ask", "unask", "move", "to", "buy_piece",
-                   "buy_gem", "pay", "unpay", "hand_over"})
+STEPS = frozenset({"offer", "offer_all", "counter", "give", "ungive", "ask", "unask", "claim",
+                   "unclaim", "wish", "unwish", "move", "to", "buy_piece", "buy_gem", "pay",
+                   "unpay", "hand_over"})
 
 
 def around(point, size: int = 40) -> pygame.Rect:

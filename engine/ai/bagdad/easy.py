@@ -2,14 +2,15 @@
 its cards pay for (a piece, a move, a gem of its wish or one that scores) and pays with the
 cheapest payment the engine lays out; moves the Vizier only while its pouch looks the richest;
 moves pieces to random places no worse for them (earners onto shops no poorer than where they
-stand) and strikes only rivals; rarely makes an offer (one random card for one random card) and
-answers at random, leaning to offers fair by district.
+stand) and strikes only rivals; rarely makes an offer (one random card, named truly, for one
+random card) and answers at random, leaning to offers fair by district; never counters.
 """
 from __future__ import annotations
 
 from engine.bagdad import ability_targets, determinize, payment_value, reachable
 from engine.bagdad.actions import ACCEPT, CONFIRM, REFUSE
 from engine.bagdad.board import NEIGHBOURS, SHOP_DISTRICT
+from engine.bagdad.cards import CARDS
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS, SCORE, gem_value
 from engine.bagdad.pieces import EARNS, VIZIER, kind, owner
@@ -42,12 +43,16 @@ def _exchange(view: dict, actions: list[Action], rng: Rng) -> Action:
         given = sum(MEAN[DISTRICTS.index(d)] for d in offer["give_districts"])
         asked = sum(MEAN[DISTRICTS.index(d)] for d in offer["ask"])
         return ACCEPT if rng.random() < (FAIR if given >= asked else UNFAIR) else REFUSE
-    if offer["stage"] == "hand_over":
+    if offer["stage"] in ("hand_over", "pick"):
         return rng.choice(actions)
     for step, done in (("give", offer["give"]), ("ask", offer["ask"])):
         steps = [a for a in actions if a.kind == step]
         if steps and not done:
             return rng.choice(steps)
+    for card, claim in zip(offer["give"], offer["claims"]):     # its claims are true
+        if claim is None:
+            return next(a for a in actions if a.kind == "claim" and a.card == card
+                        and a.name == CARDS[card].name)
     return next((a for a in actions if a.kind == "send"), actions[-1])     # else cancel
 
 

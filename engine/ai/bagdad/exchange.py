@@ -1,55 +1,70 @@
-"""Trading: normal's offers and answers, and the steps that build any planned offer.
+"""Trading like people: offers that are good for both sides by this seat's own reckoning, said
+out loud (claims and wishes), answered with a deal, a counter-offer or a refusal.
 
-Characters are public and each values a district's goods its own way, so whoever parts with a
-card presumably parts with the one worth least to itself, and that card's worth to anyone else
-can be reckoned from the two characters (`Reckoning.parted_worth`, `valuation.perceived`).
+Characters are public and each values a district's goods its own way, so a seat can tell what
+a card it names is worth to anyone. An offer gives one or two of the seat's poorest goods,
+each claimed (truly, unless the style bluffs, see `bluffs`), and asks for one card of a
+district the partner holds, wishing for goods worth more to this seat than what it gives and
+less to the partner than what it gets: a deal both gain from, if the partner holds them. The
+plan goes to one partner, or to everyone when several might take it.
 
-Normal offers one or two of its poorest goods (never a gem card or a genie: either may be worth
-far more to the taker) for a card of a district it gains from on average, to a partner that
-would gain too by the same reckoning, but, by what it knows of its own cards, not more than
-itself. It accepts an offer whose cards are worth more to it, so reckoned, than what it would
-hand over: its cheapest cards to part with of the asked districts.
+An answer believes claims as far as talk.py says, and hands over what was wished for where the
+seat holds it and still gains, else its poorest card to part with. A fair trader (every level
+but hard) accepts only a deal the maker gains from too, by the maker's own words, so that
+trades are not coin flips; where no card it holds makes the asked deal good for both, it
+counters with one of its own cards, claimed, for what it was offered.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations
+from math import prod
 from typing import NamedTuple
 
-from engine.bagdad.actions import ACCEPT, REFUSE
-from engine.bagdad.cards import CARDS, card_value
+from engine.bagdad.actions import ACCEPT, COUNTER, REFUSE, SEND
+from engine.bagdad.cards import CARDS, CHARACTERS, NAMES, card_value, name_value
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS, PRICE as GEM_PRICE
 
-from .valuation import MEAN, Reckoning, perceived
+from .talk import holds_chance, named_worth, received_worth
+from .valuation import MEAN, Reckoning
 
-OFFER_MARGIN = 1.0     # dinars an offer must gain this seat on average to be sent
-ACCEPT_MARGIN = 0.5    # ... and an offer received to be accepted
+OFFER_MARGIN = 1.0     # dinars a deal must gain this seat to be offered
+ACCEPT_MARGIN = 0.5    # ... or accepted
+FAIR = 0.5             # ... and, for a fair trader, the other side, by its own words
 CHEAPEST = 4           # the goods of the hand considered for giving away, poorest first
-RIVALRY = 1.0          # a partner's gain from a trade, against this seat's own
+RIVALRY = 0.5          # a partner's gain from an offer, against this seat's own
 GENIE_GIFT = 5.0       # a genie handed to a rival: what it may add to the rival's genies
+EVERYONE = 2           # partners who might take a plan before it goes to everyone
+
+# Per character, (district index, name) -> what a card so named is worth to it.
+NAME_VALUE = {character: {(d, name): name_value(district, name, character)
+                          for d, district in enumerate(DISTRICTS) for name in NAMES[district]}
+              for character in CHARACTERS}
 
 
-class Offer(NamedTuple):
-    gain: float
-    partner: int
+@dataclass(frozen=True)
+class Style:
+    """How a level trades: `envy` weighs the other side's gain against its own when it
+    answers (and stops it caring whether that side gains at all); `bluff` says when it
+    claims the best-sounding goods for what it gives: "never", "late" (to a partner who has
+    not caught it lying, while few rounds are left) or "always" (the shameless liar that
+    tools/trades.py sets against the others, to show that lying does not pay)."""
+    envy: float = 0.0
+    bluff: str = "never"
+
+
+FAIR_TRADER = Style()
+
+
+class Plan(NamedTuple):
+    score: float
+    partner: int            # -1: everyone
     give: tuple
     ask: tuple
-
-
-def build(offer: dict, give, ask, actions: list):
-    """The next step from the offer in progress towards giving `give` and asking `ask`."""
-    want = Counter(ask)
-    have = Counter(offer["ask"])
-    steps = [("give", "card", c) for c in give if c not in offer["give"]]
-    steps += [("ungive", "card", c) for c in offer["give"] if c not in give]
-    steps += [("ask", "district", d) for d in (want - have).elements()]
-    steps += [("unask", "district", d) for d in (have - want).elements()]
-    for name, key, value in steps:
-        step = next((a for a in actions if a.kind == name and a.get(key) == value), None)
-        if step is not None:
-            return step
-    return next((a for a in actions if a.kind == "send"), actions[-1])    # else cancel
+    claims: tuple           # (card, name) pairs
+    wishes: tuple           # (district, name) pairs
 
 
 def parting(rk: Reckoning, card: int) -> float:
@@ -61,71 +76,205 @@ def parting(rk: Reckoning, card: int) -> float:
     return max(rk.worth(card), GENIE_GIFT) if c.kind == "genie" else rk.worth(card)
 
 
-def handed_over(rk: Reckoning, ask) -> list[int]:
-    """The cards this seat would hand over for the asked districts: the cheapest to part with
-    of each."""
-    cards = []
-    for name, n in Counter(ask).items():
-        d = DISTRICTS.index(name)
-        held = (c for c in rk.hand if CARDS[c].district == d)
-        cards += sorted(held, key=lambda c: (parting(rk, c), c))[:n]
-    return cards
+def _claimed_value(district: str, claim: str | None, character: str) -> float:
+    """What a card is worth to a character by its maker's words (the district's average
+    where it said nothing)."""
+    return MEAN[DISTRICTS.index(district)] if claim is None \
+        else name_value(district, claim, character)
 
 
-def answer_gain(rk: Reckoning, offer: dict) -> float:
-    """What accepting the offer gains this seat on average."""
-    giver = offer["from"]
-    them, counts = rk.view["characters"][giver], rk.view["hand_counts"][giver]
-    got = sum(rk.parted_worth(DISTRICTS.index(d), them, counts[d])
-              for d in offer["give_districts"])
-    return got - sum(parting(rk, c) for c in handed_over(rk, offer["ask"]))
+# --- answering --------------------------------------------------------------------------------
+
+def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]] | None:
+    """The cards this seat would hand over for the offer, and what the deal gains it, if it
+    takes the deal at all: the wished goods where held, else its poorest to part with."""
+    maker, character = offer["from"], rk.view["characters"][offer["from"]]
+    got = sum(received_worth(rk, d, claim, maker)
+              for d, claim in zip(offer["give_districts"], offer["claims"]))
+    told = sum(_claimed_value(d, claim, character)
+               for d, claim in zip(offer["give_districts"], offer["claims"]))
+    best = None
+    for honour in (True, False):
+        cards = _picked(rk, offer, honour)
+        if cards is None:
+            continue
+        mine = got - sum(parting(rk, c) for c in cards)
+        theirs = sum(card_value(c, character) for c in cards) - told
+        value = mine - style.envy * theirs
+        fair = style.envy > 0 or theirs >= FAIR
+        if value > ACCEPT_MARGIN and fair and (best is None or value > best[0]):
+            best = (value, cards)
+    return best
 
 
-def offers(rk: Reckoning) -> list[Offer]:
-    """The best offer to each other seat that gains both sides, best for this seat first."""
+def _picked(rk: Reckoning, offer: dict, honour: bool) -> list[int] | None:
+    """Per asked district, the wished card (with `honour`, where held) and then the poorest
+    to part with; None when honouring finds no wished card to give."""
+    cards, wished = [], False
+    for district, n in Counter(offer["ask"]).items():
+        held = sorted((c for c in rk.hand if CARDS[c].district == DISTRICTS.index(district)),
+                      key=lambda c: (parting(rk, c), c))
+        wish = offer["wishes"].get(district)
+        if honour and wish is not None:
+            named = [c for c in held if CARDS[c].name == wish]
+            wished = wished or bool(named)
+            held = named[:1] + [c for c in held if c not in named[:1]]
+        cards += held[:n]
+    return None if honour and not wished else cards
+
+
+def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
+    """A counter-offer to an offer this seat will not take as it stands: one or two of its
+    own goods, claimed, for the cards it was offered, wished for as claimed."""
+    maker = offer["from"]
+    character = rk.view["characters"][maker]
+    got = sum(received_worth(rk, d, claim, maker)
+              for d, claim in zip(offer["give_districts"], offer["claims"]))
+    told = sum(_claimed_value(d, claim, character)
+               for d, claim in zip(offer["give_districts"], offer["claims"]))
+    wishes = tuple(dict(reversed([(d, c) for d, c in zip(offer["give_districts"],
+                                                          offer["claims"]) if c])).items())
+    best = None
+    for give in _gives(rk):
+        mine = got - rk.cost(give)
+        theirs = sum(card_value(c, character) for c in give) - told
+        if mine > OFFER_MARGIN and theirs > FAIR:
+            plan = Plan(mine - RIVALRY * theirs, maker, give, tuple(offer["give_districts"]),
+                        _claims(rk, give, maker, style, honest=True), wishes)
+            best = plan if best is None or plan > best else best
+    return best
+
+
+# --- offering ---------------------------------------------------------------------------------
+
+def _gives(rk: Reckoning) -> list[tuple]:
     goods = [c for c in rk.hand if CARDS[c].kind == "goods"]
     poor = sorted(goods, key=lambda c: (rk.worth(c) - MEAN[CARDS[c].district], c))[:CHEAPEST]
-    gives = [(c,) for c in poor] + list(combinations(poor, 2))
-    costs = {give: rk.cost(give) for give in gives}
-    mine = rk.view["hand_counts"][rk.seat]
-    best = []
-    for partner in range(rk.players):
-        if partner == rk.seat:
-            continue
-        them = rk.view["characters"][partner]
-        found = []
-        for d, name in enumerate(DISTRICTS):
-            held = rk.view["hand_counts"][partner][name]
-            if not held:
-                continue
-            gain = rk.parted_worth(d, them, held)
-            loss = perceived(d, them, them, held)
-            for give in gives:
-                seen = sum(perceived(CARDS[c].district, rk.character, them,
-                                     mine[DISTRICTS[CARDS[c].district]]) for c in give)
-                theirs = sum(card_value(c, them) for c in give) - loss
-                net = gain - costs[give] - RIVALRY * theirs
-                if net > OFFER_MARGIN and seen - loss > ACCEPT_MARGIN:
-                    found.append(Offer(net, partner, give, (name,)))
-        if found:
-            best.append(max(found))
-    return sorted(best, reverse=True)
+    return [(c,) for c in poor] + list(combinations(poor, 2))
 
 
-def choose(view: dict, actions: list):
-    """Normal's decision in the exchange phase."""
+def _claims(rk: Reckoning, give, partner: int, style: Style, honest: bool) -> tuple:
+    """Each card given, named: its own name, or for a bluff the goods of its district the
+    partner values most."""
+    if honest or not bluffs(rk, partner, style):
+        return tuple((c, CARDS[c].name) for c in give)
+    them = rk.view["characters"][partner]
+    return tuple((c, max(NAMES[DISTRICTS[CARDS[c].district]][:6],
+                         key=lambda n: name_value(DISTRICTS[CARDS[c].district], n, them)))
+                 for c in give)
+
+
+BLUFF_HORIZON = 2.0    # rounds left at most, roughly, before a bluff pays more than a name
+
+
+def bluffs(rk: Reckoning, partner: int, style: Style) -> bool:
+    """Whether to lie to this partner: the style allows it, the partner has never caught this
+    seat lying, and the game is near its end (a caught liar is believed less after)."""
+    if style.bluff == "late":
+        return rk.view["told"][partner]["false"] == 0 and rk.horizon <= BLUFF_HORIZON
+    return style.bluff == "always"
+
+
+def plans(rk: Reckoning, style: Style) -> list[Plan]:
+    """Every offer worth making, best first: to each partner, for each give and each goods
+    hoped for; one that several partners might take also as an offer to everyone."""
+    found: dict[tuple, list[tuple[float, Plan]]] = {}
+    counts = rk.view["hand_counts"]
+    gives = [(give, rk.cost(give)) for give in _gives(rk)]
+    worth = {(d, n): named_worth(rk, d, n) for d in DISTRICTS for n in NAMES[d][:6]}
+    partners = [p for p in range(rk.players)
+                if p != rk.seat and (rk.hand or any(counts[p].values()))]
+    for partner in partners:
+        value = NAME_VALUE[rk.view["characters"][partner]]
+        said = [(give, cost, claims, sum(value[CARDS[c].district, n] for c, n in claims))
+                for give, cost in gives
+                for claims in [_claims(rk, give, partner, style, honest=False)]]
+        for district in DISTRICTS:
+            held = counts[partner][district]
+            for name in NAMES[district][:6] if held else ():
+                chance = holds_chance(rk, district, name, held)
+                if chance <= 0.0:
+                    continue
+                mine, theirs = worth[district, name], value[DISTRICTS.index(district), name]
+                for give, cost, claims, told in said:
+                    if mine - cost > OFFER_MARGIN and told - theirs > FAIR:
+                        plan = Plan(chance * (mine - cost - RIVALRY * (told - theirs)), partner,
+                                    give, (district,), claims, ((district, name),))
+                        found.setdefault((give, district, name), []).append((chance, plan))
+    ranked = []
+    for options in found.values():
+        ranked += [plan for _, plan in options]
+        if len(options) >= EVERYONE and not any(bluffs(rk, p.partner, style) for _, p in options):
+            missed = prod(1.0 - chance for chance, _ in options)
+            value = sum(plan.score / chance for chance, plan in options) / len(options)
+            ranked.append(options[0][1]._replace(partner=-1, score=(1.0 - missed) * value))
+    ranked.sort(reverse=True)
+    seen, distinct = set(), []
+    for plan in ranked:       # one plan per partner and give: a refusal moves on
+        key = (plan.partner, plan.give)
+        if key not in seen and plan.score > 0:
+            seen.add(key)
+            distinct.append(plan)
+    return distinct
+
+
+# --- building ---------------------------------------------------------------------------------
+
+def build(offer: dict, plan: Plan, actions: list):
+    """The next step from the offer in progress towards the plan, then send (else cancel)."""
+    want, have = Counter(plan.ask), Counter(offer["ask"])
+    give = offer["give"]
+    claims = dict(zip(give, offer["claims"]))
+    steps = [("give", {"card": c}) for c in plan.give if c not in give]
+    steps += [("ungive", {"card": c}) for c in give if c not in plan.give]
+    steps += [("ask", {"district": d}) for d in (want - have).elements()]
+    steps += [("unask", {"district": d}) for d in (have - want).elements()]
+    steps += [("claim", {"card": c, "name": n}) for c, n in plan.claims if claims.get(c) != n]
+    wishes = dict(plan.wishes)
+    steps += [("wish", {"district": d, "name": n}) for d, n in plan.wishes
+              if offer["wishes"].get(d) != n]
+    steps += [("unwish", {"district": d}) for d in offer["wishes"] if d not in wishes]
+    for name, params in steps:
+        step = next((a for a in actions if a.kind == name
+                     and all(a.get(k) == v for k, v in params.items())), None)
+        if step is not None:
+            return step
+    return SEND if SEND in actions else next(a for a in actions if a.kind == "cancel")
+
+
+def choose(view: dict, actions: list, style: Style = FAIR_TRADER):
+    """A decision of the exchange phase, for any level that trades by plans."""
     rk, offer = Reckoning(view), view["offer"]
     if offer is None:
-        ranked = offers(rk)
-        k = view["offers_sent"][rk.seat]       # a refused partner is not asked again at once
+        ranked = plans(rk, style)
+        k = view["offers_started"][rk.seat]     # a refused plan is not made again
         if k < len(ranked):
-            return next(a for a in actions if a.get("partner") == ranked[k].partner)
+            plan = ranked[k]
+            kind = "offer_all" if plan.partner < 0 else "offer"
+            return next(a for a in actions if a.kind == kind
+                        and (plan.partner < 0 or a.partner == plan.partner))
         return next(a for a in actions if a.kind == "done")
     if offer["stage"] == "answer":
-        return ACCEPT if answer_gain(rk, offer) > ACCEPT_MARGIN else REFUSE
+        if handing(rk, offer, style) is not None:
+            return ACCEPT
+        if COUNTER in actions and counter_plan(rk, offer, style) is not None:
+            return COUNTER
+        return REFUSE
     if offer["stage"] == "hand_over":
-        return min(actions, key=lambda a: (parting(rk, a.card), a.card))
-    plan = next((o for o in offers(rk) if o.partner == offer["to"]), None)
+        dealt = handing(rk, {**offer, "ask": offer["ask"]}, style)
+        wanted = [] if dealt is None else [c for c in dealt[1] if c not in offer["handed"]]
+        return next((a for a in actions if a.card in wanted),
+                    min(actions, key=lambda a: (parting(rk, a.card), a.card)))
+    if offer["stage"] == "pick":
+        return max(actions, key=lambda a: (received_worth(
+            rk, offer["ask"][0], offer["wishes"].get(offer["ask"][0]), a.partner)
+            if offer["ask"] else 0.0, -a.partner))
+    if offer["previous"] is not None:           # building a counter
+        plan = counter_plan(rk, offer["previous"], style)
+    else:
+        ranked = plans(rk, style)
+        k = view["offers_started"][rk.seat] - 1
+        plan = ranked[k] if k < len(ranked) else None
     if plan is None:
         return next(a for a in actions if a.kind == "cancel")
-    return build(offer, plan.give, plan.ask, actions)
+    return build(offer, plan, actions)

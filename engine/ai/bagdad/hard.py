@@ -5,26 +5,25 @@ wishes too it hardly cares to bring the Vizier to the Palace; hard weighs it by 
 being among the winners at all, a shared win being a win. A robbery is worth, besides the
 gem, how much less likely it leaves the victim to hold its wish: that is what ends games. And
 a trade that gains both sides helps the partner in the race too, so an offer is accepted only
-when it gains this seat clearly more than the rival who makes it.
+when it gains this seat clearly more than the rival who makes it; and near the end it may
+bluff a partner who has never caught it lying (exchange.py, `bluffs`).
 """
 from __future__ import annotations
 
 from functools import cached_property
 from math import prod
 
-from engine.bagdad.actions import ACCEPT, REFUSE
-from engine.bagdad.cards import card_value
-from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import gem_value
 from engine.bagdad.pieces import kind, owner
 from engine.core import Action, Rng
 
 from . import exchange, purchase
 from .normal import normal
-from .valuation import Reckoning, perceived
+from .valuation import Reckoning
 
 DENIAL = 60.0      # dinars that a rival's sure wish, taken away, is worth
 ENVY = 0.5         # the offering rival's gain from a trade, against this seat's own
+TRADER = exchange.Style(envy=ENVY, bluff="late")
 
 
 class Odds(Reckoning):
@@ -55,21 +54,9 @@ class HardPurchases(purchase.Purchases):
         return value + DENIAL * (before - after)
 
 
-def answer(view: dict) -> Action:
-    """Accept an offer only if it gains this seat more than ENVY times what it gains the rival
-    who makes it: the cards it would be handed at their worth to that rival, less the poorest
-    cards of the offered districts it presumably gives away."""
-    rk, offer = Reckoning(view), view["offer"]
-    them, counts = view["characters"][offer["from"]], view["hand_counts"][offer["from"]]
-    theirs = sum(card_value(c, them) for c in exchange.handed_over(rk, offer["ask"])) - sum(
-        perceived(DISTRICTS.index(d), them, them, counts[d]) for d in offer["give_districts"])
-    gain = exchange.answer_gain(rk, offer) - ENVY * theirs
-    return ACCEPT if gain > exchange.ACCEPT_MARGIN else REFUSE
-
-
 def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
-    if view["phase"] == "exchange" and (view["offer"] or {}).get("stage") == "answer":
-        return answer(view)
+    if view["phase"] == "exchange":
+        return exchange.choose(view, actions, TRADER)
     if view["phase"] == "purchase":
         return purchase.choose(view, actions, HardPurchases)
     return normal(view, actions, rng)

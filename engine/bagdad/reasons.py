@@ -1,0 +1,36 @@
+"""Why an offer is refused, in the refuser's words: read from what everyone sees of the offer
+(its districts and claims), the refuser's character (public) and its own record of the maker's
+claims, never from the refuser's cards, so the words tell nobody what it holds."""
+from __future__ import annotations
+
+from .cards import VALUES, district_of, name_value
+from .offers import claimed, record
+
+MEAN = {district: sum(values) / len(values) for district, values in VALUES.items()}
+
+
+def refusal(state) -> str:
+    offer = state.offer
+    seat, maker = offer["to"], offer["from"]
+    checked = record(state, seat)[maker]
+    if offer["claims"] and checked["last"] is False:
+        return "your last claim was not true"
+    if offer["claims"] and checked["false"] > checked["true"]:
+        return "your claims have not been true"
+    if not offer["give"]:
+        return "nothing offered in return"
+    if not offer["ask"]:
+        return "no, thank you"
+    character = state.characters[seat]
+    got = []
+    for district, claim in zip(map(district_of, offer["give"]), claimed(offer)):
+        value = MEAN[district] if claim is None else name_value(district, claim, character)
+        got.append((value - MEAN[district], district, value))
+    poorest = min(got)
+    if poorest[0] < 0:
+        return f"no use for {poorest[1].title()} goods"
+    if sum(value for _, _, value in got) < sum(MEAN[d] for d in offer["ask"]):
+        richest = max(offer["ask"], key=MEAN.get)
+        return f"not enough for my {richest.title()} card"
+    return "not this time"
+
