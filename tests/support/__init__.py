@@ -13,6 +13,7 @@
     forty_thieves.py   Forty Thieves states with chosen cards, random play
     bagdad_fixtures.py Thieves of Bagdad states brought to a chosen moment by hand
     bagdad_table.py    the city table: where to click, and the positions its tests open on
+    bagdad_play.py     opening the city table on a match or a fixture's state, and driving it
     bagdad_offers.py   Thieves of Bagdad offers built step by step, with claims and wishes
     bagdad_ai.py       Thieves of Bagdad AI games and decisions the AI tests measure
 
