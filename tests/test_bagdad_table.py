@@ -4,9 +4,9 @@ privacy, saving mid-decision and a whole game (the exchange: tests/test_bagdad_t
 
 Positions a test needs (a merchant next to a caravaneer, a gem card in hand) are built with
 tests/support/bagdad_fixtures.py and the table is opened (tests/support/bagdad_play.py) on a
-Match holding that state with an empty log, as tests/test_bagdad_results.py does: nothing in the table replays the log except the
-retelling of a resumed game, which an empty log skips. Saves replay the log, so the save tests
-play real games from their seeds instead.
+Match holding that state with an empty log, as tests/test_bagdad_results.py does: nothing in
+the table replays the log except the retelling of a resumed game, which an empty log skips.
+Saves replay the log, so the save tests play real games from their seeds instead.
 """
 import re
 
