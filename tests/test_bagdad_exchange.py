@@ -279,11 +279,13 @@ def test_a_deal_tells_the_receiver_the_truth_of_each_claim_on_what_it_got():
     ([COPPER], ["souk"], {COPPER: "copper"}, [1, 2, True], "your claims have not been true"),
     ([COPPER], ["souk"], {}, [0, 5, False], "not enough for my Souk card"),
     ([COPPER], ["souk"], {COPPER: "dates"}, None, "no use for Bazaar goods"),
-    ([COPPER, FISH], ["souk"], {COPPER: "pottery", FISH: "fish"}, None, "not this time"),
+    ([COPPER, FISH], ["souk"], {COPPER: "pottery", FISH: "fish"}, None,
+     "my Souk card is worth more to me"),
+    ([COPPER], ["souk", "souk"], {}, None, "not enough for my 2 Souk cards"),
 ])
 def test_a_refusal_gives_the_reason_the_talk_and_the_refusers_record_give(
         give, ask, claims, record, reason):
-    state = dealt(seat0=[COPPER, FISH], seat1=[SPICES, SILVER])
+    state = dealt(seat0=[COPPER, FISH], seat1=[SPICES, SPICES2, SILVER])
     if record is not None:
         state.learnt = [[[0, 0, None] for _ in range(3)] for _ in range(3)]
         state.learnt[1][0] = list(record)

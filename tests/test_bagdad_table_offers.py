@@ -1,24 +1,32 @@
 """The Thieves of Bagdad exchange at the city table, driven like a player: an offer built by
 clicks and answered by the AI, an AI's offer answered by clicks, the talk (claims, wishes) told
 on the panel, a counter-offer and its cancel, an offer to everyone and the pick among those who
-accept, and the in-app rules on the exchange."""
+accept, and the in-app rules on the exchange; then the talk said by mouse (a claim picked on a
+given card, a wish on an asked district) with the worths shown at the seat's values, the
+answer's record of the maker's claims, a refusal's reason beside the seat, and after a deal the
+truth of the claims told to the receiver alone, the caught bluff marked and the phase summed
+up."""
 
 import pygame
 import pytest
 
-from engine.bagdad import exchange
+from engine.bagdad import exchange, hints, words
+from engine.bagdad.appraisal import likely_worth
 from engine.bagdad.board import label
-from engine.bagdad.cards import CARDS, district_of
+from engine.bagdad.cards import (CARDS, NAMED, NAMES as NAMES_OF, card_value, district_of,
+                                 name_value)
 from engine.bagdad.views import district_counts
 from engine.core import Action
 from engine.match import Match
 from scenes.app import RULES_DIR
+from scenes.bagdad.offer_watch import REASON_TIME
+from scenes.bagdad.panel import Panel
 from scenes.screens.rules import RulesScene
-from support.bagdad_play import (NAMES, ai_move, at_position, card, log_text, my_turn, open_table,
-                                 place_by_clicks, replay_placement, seats, until)
-from support.bagdad_fixtures import goods, placed, set_hand
+from support.bagdad_play import (NAMES, ai_move, at_position, card, hover, log_text, my_turn,
+                                 open_table, place_by_clicks, replay_placement, seats, until)
+from support.bagdad_fixtures import goods, placed, set_hand, trading_turn
 from support.bagdad_table import ALI, BAZAAR, PALACE, button
-from support.scenes import click, key, start
+from support.scenes import click, drawn_lines, key, start, steps
 
 
 # --- offers ---------------------------------------------------------------------------------------
@@ -133,6 +141,9 @@ def test_an_ais_offer_is_answered_by_clicks(app, answer):
     assert f"{NAMES[0]} accepts {NAMES[giver]}'s offer." in log_text(table)
 
 
+SOUK = [c.id for c in CARDS if c.district == 2]
+
+
 def talking(*actions: Action):
     """Round 1's exchange, seat 0 (the human) done: Omar (seat 1) holds 2 Souk cards, Layla 2
     Palace cards and Zaid a Palace card; then `actions`, checked legal as they are played."""
@@ -165,8 +176,8 @@ def test_an_offer_with_talk_is_answered_countered_and_the_counter_cancelled(app)
         Action("claim", card=souk, name="saffron"), Action("ask", district="palace"),
         Action("wish", district="palace", name="silk"), Action("send")))
     assert table.panel.title == f"{NAMES[1]} offers a trade"
-    guidance = " ".join(table.panel.lines)
-    assert "a Souk card (said to be saffron)" in guidance and "hope for silk" in guidance
+    said = table.panel.shown_text()
+    assert "a Souk card said to be saffron" in said and "hope for silk" in said
     click(app, button(table, "Counter"))
     assert table.panel.title == f"Counter-offer to {NAMES[1]}"
     assert table.match.state.offer["ask"] == ["souk"]
@@ -193,3 +204,156 @@ def test_an_offer_to_everyone_by_buttons_and_the_pick_among_those_who_accept(app
     click(app, button(table, NAMES[2]))
     assert Action("pick", partner=2) in table.match.log     # (the AIs may have moved on)
     assert palace[1] in state.hands[0]
+
+
+# --- the talk by mouse, the values, the answer's record, after a deal -------------------------
+
+def picker_button(table, start: str):
+    found = [b for b in table.picker.buttons if b.label.startswith(start)]
+    assert found, [b.label for b in table.picker.buttons]
+    return found[0]
+
+
+def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
+    """A card given, clicked again, opens the list of its district's names, each at its worth
+    to the seat's character, the true one marked; a name chosen is the offer's claim (written
+    on the card); "say nothing" drops it; "take back this card" takes it out of the offer."""
+    table = at_position(app, trading_turn())
+    pottery, state = NAMED["bazaar", "pottery"], table.match.state
+    click(app, button(table, action=Action("offer", partner=1)))
+    click(app, card(table, pottery).rect.center)
+    assert state.offer["give"] == [pottery]
+    click(app, card(table, pottery).rect.center)
+    labels = [b.label for b in table.picker.buttons]
+    assert labels[:len(NAMES_OF["bazaar"])] == [
+        f"{words.talk_word(n)} — {words.dinars(name_value('bazaar', n, ALI))}"
+        + (" (true)" if n == "pottery" else "") for n in NAMES_OF["bazaar"]]
+    click(app, picker_button(table, "lanterns"))
+    assert state.offer["claims"] == {pottery: "lanterns"} and table.picker.buttons == []
+    assert card(table, pottery).said == "lanterns"
+    click(app, card(table, pottery).rect.center)
+    assert not picker_button(table, "lanterns").enabled        # said already
+    click(app, picker_button(table, "say nothing"))
+    assert state.offer["claims"] == {} and state.offer["give"] == [pottery]
+    click(app, card(table, pottery).rect.center)
+    click(app, picker_button(table, "take back"))
+    assert state.offer["give"] == []
+
+
+def test_a_wish_is_chosen_by_clicking_the_asked_district(app):
+    """+ asks for a Souk card; the Souk row, now a button, lists the goods to hope for with
+    their worth; the choice is the offer's wish. The row and the worth line say the
+    expectation of a Souk card the seat cannot see, at its own values."""
+    table = at_position(app, trading_turn())
+    state = table.match.state
+    click(app, button(table, action=Action("offer", partner=1)))
+    click(app, button(table, action=Action("ask", district="souk")))
+    expected = words.worth(round(likely_worth(table.view, "souk"), 1))
+    assert f"Souk 1/2 · {expected} each" in [b.label for b in table.panel.buttons]
+    click(app, button(table, "Souk 1/2"))
+    saffron = words.dinars(name_value("souk", "saffron", ALI))
+    click(app, picker_button(table, f"saffron — {saffron}"))
+    assert state.offer["wishes"] == {"souk": "saffron"}
+    assert button(table, "Souk 1/2 · “saffron”")
+    assert f"get {expected} dinars" in table.panel.shown_text()
+
+
+def test_an_offer_to_answer_shows_worths_and_the_record_of_the_makers_claims(app):
+    state = talking(Action("offer", partner=0), Action("give", card=SOUK[0]),
+                    Action("claim", card=SOUK[0], name="saffron"),
+                    Action("ask", district="palace"), Action("send"))
+    state.learnt = [[[0, 0, None], [2, 1, True], [0, 0, None]] for _ in range(3)]
+    table = at_position(app, state)
+    said = table.panel.shown_text()
+    saffron = name_value("souk", "saffron", ALI)
+    assert f"a Souk card said to be saffron ({saffron} to you)" in said
+    cheapest = min(card_value(c, ALI) for c in state.hands[0])
+    assert f"at least {words.dinars(cheapest)} to you" in said
+    assert "2 of 3 claims you checked were true; the last was true." in said
+    assert f"To you: get {saffron} · give {cheapest} dinars" in said
+    assert [b.label for b in table.panel.buttons] == ["Accept", "Refuse", "Counter"]
+
+
+def test_a_refusals_reason_stands_beside_the_refusers_seat_for_a_while(app, monkeypatch):
+    table = at_position(app, trading_turn())
+    click(app, button(table, action=Action("offer", partner=1)))
+    click(app, button(table, action=Action("ask", district="souk")))
+    for action in (Action("send"), Action("refuse")):   # no frame between: Omar's answer
+        table.play(action)
+    reason = table.watch.reason(1, table.clock)
+    assert reason and f"{NAMES[1]} refuses {NAMES[0]}'s offer: {reason}." in log_text(table)
+    assert f"“{reason}”" in drawn_lines(app, monkeypatch, table)
+    table.clock += REASON_TIME
+    assert table.watch.reason(1, table.clock) is None
+
+
+def bluffing_offer():
+    """Omar offers the human his Souk card claimed to be what it is not, for its Palace card."""
+    souk = SOUK[0]
+    lie = next(n for n in NAMES_OF["souk"] if n != CARDS[souk].name)
+    return talking(Action("offer", partner=0), Action("give", card=souk),
+                   Action("claim", card=souk, name=lie), Action("ask", district="palace"),
+                   Action("send")), souk, lie
+
+
+def test_after_a_deal_the_receiver_alone_learns_what_the_claimed_card_was(app, monkeypatch):
+    """The human accepts: the log tells it what the "said to be" card really was, its row
+    of Omar shows the caught bluff (and its hover says so), and the exchange's end sums up the
+    trade at its values; with two humans at the table the log names no face."""
+    state, souk, lie = bluffing_offer()
+    table = at_position(app, state)
+    before = sum(card_value(c, ALI) for c in state.hands[0])
+    click(app, button(table, "Accept"))
+    click(app, next(s for s in table.panel.cards if s.action is not None).rect.center)
+    truth = words.talk_phrase(CARDS[souk].name)
+    assert f"the “{words.talk_word(lie)}” turned out to be {truth} (a bluff)" in log_text(table)
+    assert "Caught bluffing" in " ".join(hints.seat_summary(table.view, 1, NAMES))
+    row = table.seat_row(1)
+    marked = table.draw_seat_tag(app.window, row, 1)
+    assert marked.width > table.draw_seat_tag(app.window, row, 2).width   # the mark
+    refuse_until_the_exchange_ends(app, table)
+    gain = sum(card_value(c, ALI) for c in table.match.state.hands[0]) - before
+    sign = "+" if gain >= 0 else "−"
+    assert f"In this exchange you traded once: {sign}{words.dinars(abs(gain))} at your " \
+           "values." in log_text(table)
+    assert f"In this exchange {NAMES[1]} traded" in log_text(table)
+
+    state, souk, lie = bluffing_offer()
+    table = at_position(app, state, kinds=("human", "human", "ai:easy"))
+    table.play(Action("accept"))
+    table.play(table.match.state.legal_actions()[0])        # the Palace card handed over
+    steps(app, 5)
+    assert "turned out" not in log_text(table) and CARDS[souk].name not in log_text(table)
+
+
+def refuse_until_the_exchange_ends(app, table) -> None:
+    """The human (done trading) refuses any further offer until the purchase phase."""
+    def over() -> bool:
+        if my_turn(app, table) and Action("refuse") in table.actions:
+            table.play(Action("refuse"))
+        return table.match.state.phase != "exchange"
+    until(app, over, what="the end of the exchange")
+    steps(app, 5)
+
+
+def test_the_hand_is_named_by_its_seat_when_it_is_not_the_players():
+    panel = Panel(lambda action: None, list(NAMES[:3]))
+    view = trading_turn().view(1)
+    panel.own = False
+    panel.build(view, [], "Waiting.")
+    assert panel.title == f"{NAMES[1]}'s cards" and panel.hand_title.startswith(NAMES[1])
+    panel.own = True
+    panel.build(view, [], "Waiting.")
+    assert panel.title == "Your cards" and panel.hand_title.startswith("Your cards")
+
+
+def test_hovering_a_given_card_says_what_it_is_called_and_what_a_click_does(app):
+    table = at_position(app, trading_turn())
+    pottery = NAMED["bazaar", "pottery"]
+    for action in (Action("offer", partner=1), Action("give", card=pottery),
+                   Action("claim", card=pottery, name="lanterns")):
+        table.play(action)
+    hover(app, card(table, pottery).rect.center)
+    title, lines = table.hint(table.hover)
+    assert title.startswith("The Bazaar pottery") and lines[0] == "You call it lanterns."
+    assert "take it back" in lines[1]

@@ -40,6 +40,7 @@ SAID = (Action("offer", partner=1), Action("give", card=NAMED["bazaar", "copper"
 
 
 def test_the_talk_actions_read_as_words():
+    """Without the holder's view (another seat's step on the banner) the card is "a" card."""
     saffron = NAMED["souk", "saffron"]
     said = {a: words.action(a, NAMES, None) for a in (
         Action("offer_all"), Action("counter"), Action("pick", partner=1),
@@ -49,8 +50,8 @@ def test_the_talk_actions_read_as_words():
         Action("wish", district="bazaar", name="false"))}
     assert list(said.values()) == [
         "offer to everyone", "counter-offer: answer with an offer of your own",
-        "take Layla's acceptance", "call your Souk card carpets", "call your Souk card a genie",
-        "call your Souk card the emerald card", "stop claiming anything for your Souk card",
+        "take Layla's acceptance", "call a Souk card carpets", "call a Souk card a genie",
+        "call a Souk card the emerald card", "stop claiming anything for a Souk card",
         "hope for silk from the Palace", "hope for nothing in particular from the Palace",
         "hope for the false stone card from the Bazaar"]
     state, _ = talk(*SAID[:4])
@@ -110,15 +111,39 @@ def test_the_receiver_is_told_privately_which_claims_were_true():
         ("bazaar", "copper"), ("bazaar", "pottery"), ("souk", "saffron")))
     mine = telling.event_lines(events, NAMES, 1, True)
     assert mine[-1] == (
-        f"You receive {words.card_words(copper, 'said to be lanterns: not true')}, "
-        f"{words.card_words(pottery)} and {words.card_words(saffron, 'said to be saffron: true')}"
-        " from Omar.")
+        f"You receive {words.card_words(copper)}, {words.card_words(pottery)} and "
+        f"{words.card_words(saffron)} from Omar: the “lanterns” turned out to be copper (a "
+        "bluff); the “saffron” was indeed saffron.")
     public = telling.event_lines(events, NAMES, 2, True)
     assert public[-1] == "Omar gives Layla 2 Bazaar cards and a Souk card and gets a Palace card."
-    assert not any("true" in line for line in public)
+    assert not any("true" in line or "turned out" in line or "indeed" in line
+                   for line in public)
     assert "Their claims you checked: 1 true and 1 not true, the last true." in \
         hints.seat_summary(state.view(1), 0, NAMES)
-    assert not any("claims" in line for line in hints.seat_summary(state.view(2), 0, NAMES))
+    assert "Caught bluffing" in " ".join(hints.seat_summary(state.view(1), 0, NAMES))
+    assert not any("claims" in line or "bluffing" in line
+                   for line in hints.seat_summary(state.view(2), 0, NAMES))
+
+
+def test_the_exchange_is_summed_up_a_line_a_player():
+    """The viewer's line says its gain at its own values only when given one (its log is its
+    own); the others' say how often they traded."""
+    assert telling.exchange_summary([2, 0, 1], 7, NAMES, 0) == [
+        "In this exchange you traded twice: +7 dinars at your values.",
+        "In this exchange Layla did not trade.", "In this exchange Zaid traded once."]
+    assert telling.exchange_summary([3, 1, 0], -1, NAMES, 1)[1] == \
+        "In this exchange you traded once: −1 dinar at your values."
+    assert telling.exchange_summary([1, 1, 0], None, NAMES, 0)[0] == \
+        "In this exchange Omar traded once."
+
+
+def test_a_record_reads_as_a_proportion():
+    assert words.checked_words({"true": 2, "false": 1, "last": True}) == \
+        "2 of 3 claims you checked were true"
+    assert words.checked_words({"true": 1, "false": 0, "last": True}) == \
+        "1 of 1 claim you checked was true"
+    assert words.checked_words({"true": 0, "false": 0, "last": None}) == ""
+    assert [words.worth(v) for v in (6, 6.0, 5.25, 4.04)] == ["6", "6", "≈5.2", "≈4"]
 
 
 def test_an_offer_to_everyone_its_pick_and_no_takers():

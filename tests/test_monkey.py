@@ -277,13 +277,6 @@ class Monkey:
 
 # --- the screens ---------------------------------------------------------------------------
 
-# A game far longer than a monkey's visit to its table opens late instead, so that the monkey
-# still plays one to its end: the options that shorten it, and when the opening moves (played
-# at random before the table opens) have gone far enough.
-LATE_START = {"bagdad": ({"round_limit": 1},
-                         lambda state: state.phase == "purchase" and sum(map(len, state.hands)) <= 3)}
-
-
 def new_match(name: str, n: int = 0, humans: int = 1, seed: int = 11) -> Match:
     """The game's `n`th table: openings walk through the seat counts and variants the game
     allows, both at once; `humans` human seats, then AIs of every level the game has."""
@@ -336,6 +329,16 @@ def table(app, match: Match) -> TableScene:
     return app.stack.push(table_for(match.name)(app, match))
 
 
+def at_exchange(app, n):
+    """A Thieves of Bagdad table opened on round 1's exchange with the human to trade, so that
+    the monkey clicks through the offer builder, the claim and wish lists and the answers (a
+    table opened at the start spends most of a visit placing pieces and buying)."""
+    match, rng = new_match("bagdad", n), random.Random(n)
+    while not (match.state.phase == "exchange" and match.state.to_move() == 0):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return table(app, match)
+
+
 def over_title(screen):
     def make(app, n):
         app.stack.push(TitleScene(app))
@@ -377,6 +380,7 @@ AT_TABLE = (TableScene, HandOff)
 ROUND = 2 * len(GAMES)                    # twice round the games
 SCREENS = {
     **{f"table-{name}": Screen(game_table(name), AT_TABLE, 3) for name in GAMES},
+    "bagdad-exchange": Screen(at_exchange, AT_TABLE, 3),
     "hot-seat": Screen(lambda app, n: game_table(game(n), humans=2)(app, n // len(GAMES)),
                        AT_TABLE, ROUND),
     "title": Screen(lambda app, n: app.stack.push(TitleScene(app)), TitleScene),

@@ -95,6 +95,20 @@ NAMES = {district: tuple(dict.fromkeys(CARDS[c].name for c in BY_DISTRICT[d]))
 NAMED = {(DISTRICTS[c.district], c.name): c.id for c in reversed(CARDS)}
 
 
+def _prized(character: int) -> tuple[str, ...]:
+    """The goods worth the most to a character in each district, poorest district first."""
+    return tuple(max((c for c in CARDS if c.district == d and c.kind == "goods"),
+                     key=lambda c: VALUE[character][c.id]).name for d in range(len(DISTRICTS)))
+
+
+# A character's one gift in the rulebook is its character card: what each good is worth to it.
+# PRIZED names its dearest goods, one per district; ABILITIES says so in one line, the one the
+# rules, the table's guide and the setup screen's character picker all show.
+PRIZED = {name: _prized(ch) for ch, name in enumerate(CHARACTERS)}
+ABILITIES = {name: f"{name} pays best with {', '.join(goods[:-1])} and {goods[-1]}"
+             for name, goods in PRIZED.items()}
+
+
 def district_of(card: int) -> str:
     return DISTRICTS[CARDS[card].district]
 

@@ -132,6 +132,9 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     checked = record_words(view["learnt"][seat]) if not mine and view.get("learnt") else ""
     if checked:
         lines.append(f"Their claims you checked: {checked}.")
+    if not mine and view.get("learnt") and view["learnt"][seat]["false"]:
+        lines.append("Caught bluffing (the red mark on their row): a card they gave you was not "
+                     "what they said.")
     wish = view["wish"] if mine else view["wishes"][seat] if view["wishes"] else None
     if wish:
         lines.append(f"{'Your wish' if mine else 'Wish'}: {joined(gem_word(g) for g in wish)}.")

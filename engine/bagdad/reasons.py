@@ -10,6 +10,9 @@ MEAN = {district: sum(values) / len(values) for district, values in VALUES.items
 
 
 def refusal(state) -> str:
+    """The first reason that holds: the maker's record of claims, an empty side, a claimed
+    card worth less to the refuser than its district's average, too little for what is asked,
+    and else that the refuser values what is asked more (which is why it refuses)."""
     offer = state.offer
     seat, maker = offer["to"], offer["from"]
     checked = record(state, seat)[maker]
@@ -29,8 +32,14 @@ def refusal(state) -> str:
     poorest = min(got)
     if poorest[0] < 0:
         return f"no use for {poorest[1].title()} goods"
+    richest = max(offer["ask"], key=MEAN.get)
+    mine = asked_cards(offer["ask"].count(richest), richest)
     if sum(value for _, _, value in got) < sum(MEAN[d] for d in offer["ask"]):
-        richest = max(offer["ask"], key=MEAN.get)
-        return f"not enough for my {richest.title()} card"
-    return "not this time"
+        return f"not enough for my {mine}"
+    return f"my {mine} {'is' if offer['ask'].count(richest) == 1 else 'are'} worth more to me"
+
+
+def asked_cards(n: int, district: str) -> str:
+    """"Souk card", "2 Souk cards": the refuser's cards of the richest district asked."""
+    return f"{district.title()} card" if n == 1 else f"{n} {district.title()} cards"
 

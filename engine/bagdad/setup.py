@@ -4,17 +4,17 @@ city with the Vizier in the Desert; then the placement of the starting pieces be
 SETUP_OPTIONS describes the options as plain data, so that the setup screen and the command
 line can offer them without knowing this game: each entry has a `key` (new_game's keyword), a
 `label`, `choices` as (value, label) pairs, and either `per_seat` (one choice per seat, the
-first choice the default; `distinct` when two seats may not share one other than the default)
-or a `default` and a one-line `help`. A value may be RANDOM;
-`options_for` turns the choices into new_game's options, drawing the random ones from the
-match seed, so that a saved match replays with exactly the options it was dealt.
+first choice the default; `distinct` when two seats may not share one other than the default;
+`notes`, a line saying what each choice means) or a `default` and a one-line `help`. A value
+may be RANDOM; `options_for` turns the choices into new_game's options, drawing the random ones
+from the match seed, so that a saved match replays with exactly the options it was dealt.
 """
 from __future__ import annotations
 
 from engine.core import RuleError, Rng, brief
 
 from .board import CITY
-from .cards import BY_DISTRICT, CHARACTERS
+from .cards import ABILITIES, BY_DISTRICT, CHARACTERS
 from .gems import SUPPLY, WISHES
 from .pieces import BOX, PER_SEAT
 from .state import BagdadState
@@ -29,7 +29,9 @@ OPTIONS_STREAM = 0x5E7_0975   # salts the seed: random options never echo the de
 
 SETUP_OPTIONS = (
     {"key": "characters", "label": "Character", "per_seat": True, "distinct": True,
-     "choices": ((RANDOM, "Random character"),) + tuple((c, c) for c in CHARACTERS)},
+     "choices": ((RANDOM, "Random character"),) + tuple((c, c) for c in CHARACTERS),
+     "notes": {RANDOM: "Each character pays best with other goods: choose one to see which",
+               **ABILITIES}},
     {"key": "round_limit", "label": "Round limit", "default": ROUND_LIMIT,
      "choices": tuple((n, f"{n} rounds") for n in ROUND_LIMITS),
      "help": "Ends a game whose Grand Vizier never reaches the Palace."},

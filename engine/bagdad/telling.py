@@ -3,8 +3,9 @@ the headlines over the board for the moments worth stopping for. Lines, not one 
 a round's income is one line for every seat, the steps of building an offer, a counter-offer
 or a payment say nothing (the action's own words tell them; the sent offer tells its talk),
 and a private event is told only to its seats; so the game offers no per-event
-`describe_event` to the generic table, and its own table logs through `event_lines`. The
-words are words.py's; a card's face follows its privacy rule.
+`describe_event` to the generic table, and its own table logs through `event_lines`; the
+table, which follows a whole exchange phase, sums it up with `exchange_summary`. The words are
+words.py's; a card's face follows its privacy rule.
 """
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from engine.core import Event
 
 from .board import PALACE_SHOPS, label
 from .pieces import VIZIER, kind
-from .words import ABILITY, article, backs, cap, card_words, district_word, gem_word, joined, \
-    n_cards, talk_phrase, talked
+from .words import ABILITY, article, backs, cap, card_words, dinars, district_word, gem_word, \
+    joined, n_cards, talk_phrase, talk_word, talked, times
 
 WHY = {"vizier": "the Grand Vizier stands on a Palace shop",
        "round_limit": "the round limit is reached",
@@ -101,16 +102,33 @@ def _answer(e: Event, names) -> str:
 
 
 def _received(d: dict, names) -> str:
-    """"You receive the Souk leather (6 dinars; said to be carpets: not true) from Sinbad.":
-    each claim on a received card is checked against its face."""
+    """"You receive the Souk leather (6 dinars) from Sinbad: the "carpets" turned out to be
+    leather (a bluff).": each claim on a received card is checked against its face."""
     claims = {c["card"]: c["claimed"] for c in d.get("checked", ())}
-    cards = []
+    truths = []
     for face in d["cards"]:
         claim = claims.get(face["card"])
-        note = "" if claim is None else (f"said to be {talk_phrase(claim)}: "
-                                         f"{'true' if claim == face['name'] else 'not true'}")
-        cards.append(card_words(face, note))
-    return f"You receive {joined(cards)} from {names[d['from_seat']]}."
+        if claim == face["name"]:
+            truths.append(f"the \u201c{talk_word(claim)}\u201d was indeed {talk_phrase(claim)}")
+        elif claim is not None:
+            truths.append(f"the \u201c{talk_word(claim)}\u201d turned out to be "
+                          f"{talk_phrase(face['name'])} (a bluff)")
+    told = f": {'; '.join(truths)}" if truths else ""
+    return (f"You receive {joined(card_words(face) for face in d['cards'])} from "
+            f"{names[d['from_seat']]}{told}.")
+
+
+def exchange_summary(trades: list[int], gain: int | None, names, viewer: int | None) -> list[str]:
+    """The exchange phase in a line a player: how often each traded, and for the viewer (when
+    the log is its alone: `gain` is not None) what its trades brought at its own values."""
+    lines = []
+    for seat, count in enumerate(trades):
+        who = "you" if seat == viewer and gain is not None else names[seat]
+        done = f"traded {times(count)}" if count else "did not trade"
+        if seat == viewer and gain is not None and count:
+            done += f": {'+' if gain >= 0 else '−'}{dinars(abs(gain))} at your values"
+        lines.append(f"In this exchange {who} {done}.")
+    return lines
 
 
 def _sides(d: dict, names) -> tuple[str, str]:
@@ -162,7 +180,7 @@ def _public(e: Event, names) -> str | None:
     if k == "trade":
         return f"{who} gives {names[d['partner']]} {backs(d['gave'])} and gets {backs(d['got'])}."
     if k == "done":
-        return f"{who} stops trading."
+        return f"{who} makes no more offers this phase (and still answers offers)."
     if k == "pay":
         return f"{who} pays with {joined(card_words(c) for c in d['cards'])}."
     if k == "discard":

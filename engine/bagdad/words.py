@@ -178,6 +178,26 @@ def record_words(row: dict) -> str:
     return f"{row['true']} true and {row['false']} not true, the last {last}"
 
 
+def checked_words(row: dict) -> str:
+    """The same as a proportion: "2 of 3 claims you checked were true", or "" before any."""
+    checked = row["true"] + row["false"]
+    if not checked:
+        return ""
+    were = "was" if row["true"] == 1 or checked == 1 else "were"
+    return f"{row['true']} of {checked} claim{'s' * (checked != 1)} you checked {were} true"
+
+
+def worth(value: float) -> str:
+    """A worth in dinars, to a tenth where it is an expectation: "6", "≈5.5"."""
+    if value == int(value):
+        return str(int(value))
+    return f"≈{value:.1f}".rstrip("0").rstrip(".")
+
+
+def times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
 def space_of(view: dict, piece: int) -> int | None:
     if piece == VIZIER:
         return view["vizier"]["space"]
@@ -228,7 +248,7 @@ def action(act: Action, names, view: dict | None) -> str:
         "ask": f"ask for a {str(get('district')).capitalize()} card",
         "unask": f"ask for one {str(get('district')).capitalize()} card less",
         "offer_all": "offer to everyone", "send": f"send the {_which(view)}",
-        "cancel": _cancel(view, names), "done": "stop trading",
+        "cancel": _cancel(view, names), "done": "make no more offers this phase",
         "accept": f"accept the {_which(view)}", "refuse": f"refuse the {_which(view)}",
         "counter": "counter-offer: answer with an offer of your own",
         "confirm": "confirm the payment", "discard": "discard the cards held: they can buy nothing",
@@ -263,8 +283,9 @@ def _talk(act: Action, view: dict | None) -> str:
     ("call", as the goods may be one or many: "call your Bazaar lanterns pottery")."""
     k, get = act.kind, act.get
     if k in ("claim", "unclaim"):
-        card = _card(get("card"), view)
-        yours = f"your {card[4:] if card.startswith('the ') else card[2:]}"
+        card = _card(get("card"), view)     # "your" in the holder's own words, else "a ..."
+        bare = card[4:] if card.startswith("the ") else card[2:]
+        yours = card if view is None else f"your {bare}"
         if k == "unclaim":
             return f"stop claiming anything for {yours}"
         return f"call {yours} {talk_phrase(get('name'))}"

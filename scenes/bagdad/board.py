@@ -77,7 +77,7 @@ def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look,
             _draw_piece(surface, piece, at, look)
     for space, cost in look.spaces.items():
         if cost is not None:
-            _cost_tag(surface, art.centres[space], cost, look.hover == ("space", space))
+            cost_tag(surface, art.centres[space], cost, look.hover == ("space", space))
 
 
 def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> None:
@@ -98,7 +98,7 @@ def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> N
         pygame.draw.circle(surface, STRIKE, (round(x), round(y)), r, 3)
 
 
-def _cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
+def cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
     """A move's price on its space; a strike without moving still takes a card: "0+"."""
     label = theme.text(str(cost) if cost else "0+", 14, theme.INK, "black")
     box = label.get_rect(center=(round(at[0]), round(at[1]) + 12)).inflate(8, 2)

@@ -5,11 +5,14 @@ under the mouse, a hex's outline for shading).
 
 The engine reads the same .tmx for the rules (engine/bagdad/city_map.py); this module only draws
 it, so an edit made in Tiled shows here with no code change. Object layers are drawn as Tiled
-shows them: district outlines and walls as lines, gates as their tile icons; `labels` and the
-Vizier's `markers` are left to the table, which draws its own Desert and Vizier.
+shows them: district outlines and walls as lines; a gate, the one way through a wall, as a gold
+arch outlined in ink at the object's place, drawn at screen size so that it stays crisp and
+plain on every district's colour (the map's own icons, scaled down, melt into the sand);
+`labels` and the Vizier's `markers` are left to the table, which draws its own Desert and Vizier.
 """
 from __future__ import annotations
 
+import math
 from functools import cached_property, lru_cache
 
 import pygame
@@ -26,6 +29,10 @@ WALL_INK = (46, 24, 10)
 BORDER_INK = (34, 18, 8)
 # A pointy-top hex's corners as fractions of its half-width and half-height, from the top.
 CORNERS = ((0.0, -1.0), (1.0, -0.5), (1.0, 0.5), (0.0, 1.0), (-1.0, 0.5), (-1.0, -0.5))
+GATE_FILL = (255, 210, 84)
+GATE_DOOR = (40, 24, 12)
+CITY_GATE, DISTRICT_GATE = (16, 20), (13, 16)      # a gate's arch on screen (w, h): the five
+                                                   # gates of Baghdad, a district's gate
 
 
 @lru_cache(maxsize=2)
@@ -54,6 +61,9 @@ class CityArt:
         self.rect = pygame.Rect((0, 0), size)
         self.rect.center = rect.center
         self.surface = pygame.transform.smoothscale(self._render().subsurface(self.crop), size)
+        for centre, from_desert in self.gates:
+            _arch(self.surface, (centre[0] - self.rect.x, centre[1] - self.rect.y),
+                  CITY_GATE if from_desert else DISTRICT_GATE)
 
     # --- geometry -----------------------------------------------------------------------------
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
@@ -66,6 +76,27 @@ class CityArt:
         """Every city space's centre on screen, by id (the Desert's is its marker hex)."""
         grid = self.city.grid
         return tuple(self.to_screen(*grid.centre(s.col, s.row)) for s in self.city.spaces)
+
+    @cached_property
+    def gates(self) -> tuple[tuple[tuple[float, float], bool], ...]:
+        """Every gate's place on screen, and whether it is one of the five gates from the
+        Desert."""
+        return tuple((self.to_screen(*_place(obj)), obj.properties.get("b") == "desert")
+                     for obj in self._gate_objects)
+
+    @cached_property
+    def entries(self) -> dict[int, tuple[float, float]]:
+        """The place on screen of each gate from the Desert, by the street it opens onto."""
+        found = {}
+        for obj in self._gate_objects:
+            if obj.properties.get("b") == "desert":
+                col, row = (int(n) for n in obj.properties["a"].split(","))
+                found[self.city.at(col, row)] = self.to_screen(*_place(obj))
+        return found
+
+    @cached_property
+    def _gate_objects(self) -> tuple:
+        return tuple(next((g for g in self.tmx.objectgroups if g.name == "gates"), ()))
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """The city space under a screen point (never the Desert: it is drawn apart)."""
@@ -112,11 +143,33 @@ class CityArt:
                 pygame.draw.lines(full, WALL_INK, False, points, 9)
                 for point in (points[0], points[-1]):
                     pygame.draw.circle(full, WALL_INK, point, 7)
-        if "gates" in layers:
-            for obj in layers["gates"]:
-                image = tmx.get_tile_image_by_gid(obj.gid) if obj.gid else None
-                if image is not None:
-                    image = pygame.transform.smoothscale(image, (round(obj.width),
-                                                                 round(obj.height)))
-                    full.blit(image, (obj.x, obj.y - obj.height))   # tile objects: bottom-left
         return full
+
+
+def _place(obj) -> tuple[float, float]:
+    """Where a map object stands, as the engine reads it (engine/bagdad/city_map.py): the
+    middle of its points, or its x, y as Tiled wrote them (pytmx moves a tile object's y up by
+    its height)."""
+    points = getattr(obj, "points", None)
+    if points:
+        return sum(p.x for p in points) / len(points), sum(p.y for p in points) / len(points)
+    return obj.x, obj.y + (obj.height if obj.gid else 0)
+
+
+def _arch(surface: pygame.Surface, centre: tuple[float, float], size: tuple[int, int]) -> None:
+    """A gate: a gold arch with an ink outline and a dark doorway, standing on `centre`."""
+    w, h = size
+    cx, cy = centre
+
+    def outline(width: float, height: float, bottom: float) -> list[tuple[float, float]]:
+        r = width / 2
+        spring = bottom - height + r            # where the round top begins
+        top = [(cx - r * math.cos(a), spring - r * math.sin(a))
+               for a in (math.pi * k / 8 for k in range(9))]
+        return [(cx - r, bottom)] + top + [(cx + r, bottom)]
+
+    bottom = cy + h / 2
+    pygame.draw.polygon(surface, theme.SAND_LIGHT, outline(w + 4, h + 3, bottom + 1.5))
+    pygame.draw.polygon(surface, GATE_FILL, outline(w, h, bottom))
+    pygame.draw.polygon(surface, BORDER_INK, outline(w, h, bottom), 2)
+    pygame.draw.polygon(surface, GATE_DOOR, outline(w * 0.45, h * 0.62, bottom))

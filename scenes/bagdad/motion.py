@@ -7,6 +7,9 @@ it will move at their old spots, and the playing beat hides them from the board 
 them itself (walking along the path through the gates, flying to the Desert, falling). Cards,
 gems and the slipper fly over the board. Durations are at normal speed; `tween.set_speed`
 scales them and "instant" plays every beat at once.
+
+Cards flying into the viewer's hand land on their spot in the side panel, which is laid out
+only after the move: such an end is a function, read as the flight begins.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from scenes.table.board.timeline import Timeline
 
 Point = tuple[float, float]
 Painter = Callable[[], pygame.Surface]   # an image made when first drawn
+Spot = Point | Callable[[], Point]       # a point, or one found when the flight begins
 
 
 def along(points: list[Point], t: float) -> Point:
@@ -56,7 +60,8 @@ class Beat(timeline.Beat):
     """One moment of the animation. `pieces`: the pieces it moves, each with the spot it is
     drawn at until the beat plays; `events`: what it shows, for the table to announce when it
     starts (a kidnap's headline with the kidnap, not before the walk). A beat knows its points
-    when it is made: it needs nothing of its stage."""
+    when it is made (but a card's place in the hand, see Flight): it needs nothing of its
+    stage."""
 
     duration = 0.6
 
@@ -145,23 +150,34 @@ class Fall(Beat):
 
 class Flight(Beat):
     """Things flying across the table one after another: drawn cards, spent cards, a traded
-    hand, a gem, the slipper. Each item is (image, from, to); `flip` turns items over on the
-    way (a card leaving a deck face down and landing face up for its owner)."""
+    hand, a gem, the slipper. Each item is (image, from, to); an end may be a function, read as
+    the flight begins (a card's place in the viewer's hand). `hand`: item -> the card it brings
+    to the viewer's hand, which the panel leaves out until it lands (landing_cards)."""
 
-    def __init__(self, items: list[tuple[Painter, Point, Point]], duration: float = 0.7,
+    def __init__(self, items: list[tuple[Painter, Spot, Spot]], duration: float = 0.7,
                  stagger: float = 0.12, height: float = 60,
-                 carries: tuple[str, int] | None = None) -> None:
+                 carries: tuple[str, int] | None = None,
+                 cards: dict[int, int] | None = None, hand: dict[int, int] | None = None) -> None:
         super().__init__()
         self.items, self.height = items, height
         self.carries = carries    # ("slipper" | "gem", seat): what lands on a seat's row
+        self.cards = cards or {}  # seat -> how many cards its hand gains (or loses) by it
+        self.hand = hand or {}
         self.stagger = stagger if len(items) > 1 else 0.0
         self.flight = duration
         self.duration = duration + self.stagger * max(0, len(items) - 1)
 
+    def begin(self, stage) -> None:
+        """The ends found only now: the hand panel has been laid out after the move."""
+        self.items = [(image, _point(a), _point(b)) for image, a, b in self.items]
+
+    def progress(self, k: int, t: float) -> float:
+        """How far item k is on its way at the beat's progress t (0 before it leaves, 1 landed)."""
+        return min(1.0, max(0.0, (t * self.duration - k * self.stagger) / self.flight))
+
     def draw(self, surface: pygame.Surface, stage, t: float) -> None:
-        now = t * self.duration
         for k, (image, a, b) in enumerate(self.items):
-            u = (now - k * self.stagger) / self.flight
+            u = self.progress(k, t)
             if 0 < u < 1:
                 blit_centred(surface, image(), arc(a, b, ease_in_out_sine(u), self.height),
                              1.0 + 0.15 * math.sin(math.pi * u))
@@ -181,9 +197,36 @@ def poses(line: Timeline) -> dict[int, Point | None]:
 def arriving(line: Timeline, what: str) -> list[int]:
     """The seats a flight still to land brings `what` to, once per flight: their rows must not
     show it before it lands."""
-    flights = ([line.current] if line.current is not None else []) + list(line.beats)
-    return [beat.carries[1] for beat in flights
-            if isinstance(beat, Flight) and beat.carries and beat.carries[0] == what]
+    return [beat.carries[1] for beat in _flights(line)
+            if beat.carries and beat.carries[0] == what]
+
+
+def held_cards(line: Timeline) -> dict[int, int]:
+    """seat -> what to add to the count of cards the view gives it, so that its row follows
+    the flights: cards flying to a seat count once they land, cards leaving once they fly."""
+    held: dict[int, int] = {}
+    for beat in _flights(line):
+        for seat, change in beat.cards.items():
+            if change > 0 or beat is not line.current:
+                held[seat] = held.get(seat, 0) - change
+    return held
+
+
+def landing_cards(line: Timeline) -> frozenset:
+    """The cards still on their way into the viewer's hand (in a flight to come, or in the
+    playing one and not yet landed): the panel shows and counts them once they land."""
+    return frozenset(card for beat in _flights(line) for k, card in beat.hand.items()
+                     if beat is not line.current or beat.progress(k, beat.t) < 1)
+
+
+def _flights(line: Timeline) -> list[Flight]:
+    """The flight playing and those still to play."""
+    return [beat for beat in ([line.current] if line.current is not None else [])
+            + list(line.beats) if isinstance(beat, Flight)]
+
+
+def _point(spot: Spot) -> Point:
+    return spot() if callable(spot) else spot
 
 
 def _round(point: Point) -> tuple[int, int]:

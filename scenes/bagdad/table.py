@@ -14,15 +14,16 @@ import math
 
 import pygame
 
-from engine.bagdad import hints, telling, words
-from engine.bagdad.board import CITY, DISTANCES, label
+from engine.bagdad import digest, hints, telling, words
+from engine.bagdad.board import DISTANCES, label
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
 from scenes.kit import theme, tips
-from scenes.bagdad import beats, board, cards_art, motion, pieces_art
+from scenes.bagdad import beats, board, cards_art, guide, motion, offer_watch, pieces_art, route
 from scenes.bagdad.city_art import city_art
-from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH, deck_rect
+from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
+from scenes.bagdad.offer_picker import Picker, card_hint
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
 from scenes.table.board import ClickTargets, Headline
@@ -52,7 +53,8 @@ class CityTable(ClickTargets, TableScene):
         super().prepare_board()
         self.art = city_art(tuple(MAP))
         self.names = [seat.name for seat in self.match.seats]
-        self.panel = Panel(self.play, self.names)
+        self.picker, self.watch = Picker(self), offer_watch.OfferWatch(self.match, self.viewer)
+        self.panel = Panel(self.play, self.names, self.picker.open)
         self.look = board.Look(colour_blind=self.app.settings.colour_blind)
         self.spots: dict[int, tuple[float, float]] = {}   # where each piece stands, this view
         self.spaces: dict[int, list[Action]] = {}
@@ -65,16 +67,14 @@ class CityTable(ClickTargets, TableScene):
     # --- keeping the board in step ------------------------------------------------------------
     def animate(self, before: dict, events: list[Event], after: dict) -> None:
         """The beats fly from the spots of the view before the move to those of the view now;
-        the events after the last beat are announced with it (at once, if there is none)."""
+        the events no beat shows are announced once the board has shown the move."""
         now = board.spots(after, self.art)
         stage = beats.Stage(self.art, self.spots or now, now, self.seats_rect, self.viewer,
-                            self.app.settings.colour_blind)
+                            self.app.settings.colour_blind, self.panel, after.get("hand") or [])
         played, after_them = beats.build(events, stage)
         self.timeline.add(played)
-        if not self.timeline.busy:
-            self.announce(after_them)
-        elif after_them:
-            self.timeline.last.events += after_them
+        if after_them:
+            self.timeline.cue(lambda: self.announce(after_them))
 
     def beat_started(self, beat) -> None:
         self.announce(beat.events)
@@ -92,12 +92,17 @@ class CityTable(ClickTargets, TableScene):
     def layout_board(self) -> None:
         view = self.view
         self.close_chooser()
+        self.picker.close()
+        for line in self.watch.follow(self.match, self.names, self.viewer,
+                                      len(self.humans) == 1, self.clock):
+            self.say(line)
         self.spots = board.spots(view, self.art) if view else {}
         self.find_targets()
         for button in self.panel.buttons:
             if button in self.widgets:
                 self.widgets.remove(button)
         if view:
+            self.panel.own = self.viewer in self.humans     # else a replay's or an AI's
             self.panel.build(view, self.actions, self.waiting_words())
             for button in self.panel.buttons:
                 button.hovered = button.rect.collidepoint(self.mouse)
@@ -140,20 +145,10 @@ class CityTable(ClickTargets, TableScene):
         return STEP_PAUSE if action.kind in STEPS else super().ai_pause(action)
 
     def guide_steps(self) -> list[Step]:
-        return [
-            Step(MAP, "The city", "Five walled districts, poorest to richest: Bazaar, "
-                 "Harbour, Souk, Kasbah, Palace, joined only by their gates. Each of your "
-                 "pieces on a shop earns a card of that district every round."),
-            Step(DESERT_CAMP, "The Desert", "New pieces start here, outside the walls; the "
-                 "Grand Vizier walks from here towards his palace."),
-            Step(DECKS, "The decks", "Each district's merchandise cards. Their backs show the "
-                 "district; only you see your cards' faces, and what they are worth to you."),
-            Step(WISH, "Your wish", "The gems your secret wish names. When the Vizier stands "
-                 "on a Palace shop at a round's end, whoever owns the gems of their wish wins."),
-            Step(PANEL, "Your moves", "A round: income, then trading by offers, then buying "
-                 "with the slipper (pieces, gems, moves). What you may do now is here."),
-            *super().guide_steps(),
-        ]
+        view = self.view
+        character = view["characters"][view["seat"]] if view and view.get("seat") is not None \
+            else None
+        return guide.steps(self.art, character) + super().guide_steps()
 
     # --- words ----------------------------------------------------------------------------
     def own_words(self, action: Action, view: dict | None) -> str:
@@ -172,16 +167,21 @@ class CityTable(ClickTargets, TableScene):
         if action.kind in ("place", "to", "move"):
             return marks
         return marks + [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
-                        if getattr(b, "action", None) == action]
+                        + self.picker.buttons if getattr(b, "action", None) == action]
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
-        """What happened, told once by its events (a trade, a purchase, a move): the steps of
-        building an offer or a payment, which change nothing yet, say nothing."""
-        for i, line in enumerate(self.describe_events(events)):
-            self.log.add(line, seat if i == 0 else None)
+        """What happened, told once by its events as their beats begin (a trade, a purchase, a
+        move): building an offer or a payment, which changes nothing yet, says nothing."""
+        self.tell(events, seat, by_subject=True)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1)
+
+    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
+        """What concerned the seat while it waited; with several humans, from public events
+        only (the log is read by all of them, as for describe_events)."""
+        return digest.summary(events if len(self.humans) == 1 else
+                              [e for e in events if e.visible_to is None], self.names, seat)
 
     def waiting_words(self) -> str:
         seat = self.state.to_move()
@@ -218,7 +218,7 @@ class CityTable(ClickTargets, TableScene):
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         """What is under the mouse: a card of the panel, a piece, a space, the Desert, a deck."""
-        if not self.view:
+        if not self.view or self.picker.at(pos):
             return None
         spot = self.panel.card_at(pos)
         if spot is not None:
@@ -286,14 +286,16 @@ class CityTable(ClickTargets, TableScene):
     def press(self, pos: tuple[int, int]) -> bool:
         if any(w.visible and w.rect.collidepoint(pos) for w in self.widgets):
             return False                   # a button's click
-        if self.chooser:
+        if self.chooser or self.picker.close():
             self.close_chooser()
             return True
         return super().press(pos)
 
     def ask(self, actions: list[Action], pos: tuple[int, int]) -> None:
-        """A space from which a move may also strike: which shall it be."""
-        self.open_chooser(actions, pos)
+        """A space from which a move may also strike: which shall it be; a card given in an
+        offer: what to call it, or to take it back (the picker)."""
+        if not self.picker.open(actions, pos):
+            self.open_chooser(actions, pos)
 
     def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
         width = max(theme.font(15, "bold").size(self.words(a, self.view))[0] for a in actions) + 40
@@ -328,13 +330,15 @@ class CityTable(ClickTargets, TableScene):
             icon = pieces_art.gem(gem["gem"], 16)
             x -= 15
             surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-        count = sum(view["hand_counts"][seat].values())
+        count = sum(view["hand_counts"][seat].values()) \
+            + motion.held_cards(self.timeline).get(seat, 0)     # the cards still in the air
         label = theme.text(str(count), 15, theme.TEXT, "bold")
         x -= label.get_width() + 8
         surface.blit(label, label.get_rect(midleft=(x, row.centery)))
         back = cards_art.back(DISTRICTS[0], (12, 17))
         x -= 16
         surface.blit(back, back.get_rect(midleft=(x, row.centery)))
+        x = self.watch.draw_marks(surface, row, x, view, seat, self.clock)
         if view["slipper"] == seat and view["phase"] != "place" \
                 and seat not in motion.arriving(self.timeline, "slipper"):
             shoe = pieces_art.slipper(26)
@@ -355,15 +359,16 @@ class CityTable(ClickTargets, TableScene):
         board.draw_decks(surface, view, look)
         board.draw_wish(surface, view, view["seat"] == self.viewer)
         hovered = self.panel.card_at(self.mouse) if not busy else None
-        self.panel.draw(surface, hovered, look.pulse)
+        self.panel.draw(surface, hovered, look.pulse, motion.landing_cards(self.timeline))
         self.timeline.draw(surface)
         self.headline.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The host's drawing, then the hover tip over everything (buttons, the log)."""
+        """The host's drawing, then the hover tip over all but a popup (the picker hits nothing)."""
         super().draw(surface)
         if self.hover is None or self.timeline.busy or self.chooser or not self.view \
-                or self.app.stack.top is not self:
+                or self.app.stack.top is not self \
+                or self.waited.visible and self.waited.rect.collidepoint(self.mouse):
             return
         said = self.hint(self.hover)
         if said is not None:
@@ -386,32 +391,32 @@ class CityTable(ClickTargets, TableScene):
         return name[:1].upper() + name[1:], lines
 
     def tip_area(self) -> pygame.Rect:
-        """Where a hover tip may lie: a tip about the city stays off the side panel."""
+        """Where a hover tip may lie: a tip about the city stays off the side panel, and no tip
+        hides the way of the move shown (route.beside)."""
         if self.hover[0] in ("space", "piece", "desert", "vizier_note"):
-            return MAP.union(DESERT_CAMP)
-        if self.hover[0] == "seat":
-            return pygame.Rect(BOARD.x, BOARD.y, 1248, BOARD.height)
-        return BOARD
+            area = MAP.union(DESERT_CAMP)
+        elif self.hover[0] == "seat":
+            area = pygame.Rect(BOARD.x, BOARD.y, 1248, BOARD.height)
+        else:
+            area = BOARD
+        way = self.way()
+        return area if way is None else route.beside([area, BOARD], way.bounds)
+
+    def way(self) -> route.Way | None:
+        """The move the map shows (route.shown): the end being paid for, else the way to the
+        end under the mouse."""
+        option = next((b.action for b in self.chooser if b.rect.collidepoint(self.mouse)), None)
+        hovered = self.hover[1] if self.hover and self.hover[0] == "space" else None
+        move = route.shown(self.view, self.look.moving, option, hovered, self.spaces)
+        if move is None or move[0] not in self.spots:
+            return None
+        return route.plan(self.art, self.spots[move[0]], self.space_of(move[0]), *move)
 
     def draw_route(self, surface: pygame.Surface) -> None:
-        """While a move's end is being chosen, the way to the hovered space."""
-        moving = self.look.moving
-        option = next((b for b in self.chooser if b.rect.collidepoint(self.mouse)), None)
-        if option is not None:
-            end = option.action.space
-        elif self.hover and self.hover[0] == "space" and self.hover[1] in self.spaces:
-            end = self.hover[1]
-        else:
-            return
-        if moving is None:
-            return
-        start = self.space_of(moving)
-        route = CITY.path(start, end) or ()
-        points = [self.spots[moving]] + [self.art.centres[s] for s in route]
-        if len(points) > 1:
-            pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 3)
-            for point in points[1:]:
-                pygame.draw.circle(surface, theme.GOLD_LIGHT, point, 4)
+        way = self.way()
+        if way is not None:
+            victim = self.spots.get(way.victim) if way.chosen else None
+            route.draw(surface, self.art, way, self.look.pulse, self.look.colour_blind, victim)
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         view = self.view
@@ -426,7 +431,7 @@ class CityTable(ClickTargets, TableScene):
             if spot is None:
                 return None
             title = words.card_words(spot.card)
-            lines = [f"Click: {self.words(spot.action, view)}."] if spot.action else []
+            lines = card_hint(spot, lambda a: self.words(a, view))
             return title[:1].upper() + title[1:], lines
         if key[0] == "button":
             said = self.words(key[1], view)

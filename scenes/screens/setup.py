@@ -2,7 +2,9 @@
 game's own options, and an optional seed; Start builds the Match and puts its table in this
 screen's place. All it knows of a game, the game's module says (engine/catalog.py): the options
 of its SETUP_OPTIONS become selectors (a per-seat one in every seat row, any other in the left
-panel, in the variant's place when the game has no variants), read by its `options_for`.
+panel, in the variant's place when the game has no variants), read by its `options_for`; a
+per-seat option's `notes` say under the seats what the choice under the mouse (else the one
+last changed) means, such as a character's ability.
 
 Only what can start is offered: the seat counts its new_game takes with the chosen variant (the
 label says that range), and the kinds a variant leaves out (its LEFT_OUT) can be chosen, any not
@@ -12,57 +14,20 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
-from engine import ai, catalog
+from engine import catalog
 from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from saves.names import variant_title
 from scenes.kit import dialogs, text, theme
 from scenes.screens import levels
 from scenes.screens.screen import Screen
+from scenes.screens.seating import kinds, seat_counts, seats_phrase
 from scenes.tables import open_match
 from scenes.kit.widgets import Button
 from scenes.kit.fields import Selector, TextField
-
-
-def kinds(game, players: int) -> list[tuple[str, str]]:
-    """Who may sit in a seat of this game at `players` seats: a human, or an AI of each level
-    the game offers there."""
-    return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}")
-                                   for level in ai.levels(game, players)]
-
-
-@lru_cache(maxsize=None)
-def _seat_counts(game, variant: str | None) -> tuple[int, ...]:
-    counts = tuple(n for n in range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1)
-                   if _starts(game, n, variant))
-    return counts or tuple(range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1))
-
-
-def _starts(game, players: int, variant: str | None) -> bool:
-    try:
-        game.new_game(players=players, seed=0, **({"variant": variant} if variant else {}))
-    except RuleError:
-        return False
-    return True
-
-
-def seat_counts(game, variant: str | None) -> tuple[int, ...]:
-    """The seat counts the game starts with in this variant, as its own rules say (asked of
-    its new_game, so that the screen never offers a count that fails on Start)."""
-    if variant is None:
-        return tuple(range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1))
-    return _seat_counts(game, variant)
-
-
-def seats_phrase(counts) -> str:
-    """"2–4 can play", "only 2 can play"."""
-    counts = list(counts)
-    return f"only {counts[0]} can play" if len(counts) == 1 else \
-        f"{counts[0]}–{counts[-1]} can play"
 
 
 LEFT_OUT_STREAM = 0x1EF7_0C7   # salts the seed: kinds left to chance never echo the deal
@@ -147,6 +112,7 @@ class SetupScene(Screen):
         self.game_options: dict[str, Selector] = {}
         self.seat_values: dict[str, list] = {}          # per-seat option -> a value per seat
         self.seat_options: dict[str, list[Selector]] = {}
+        self.noted: tuple[str, int] | None = None       # the per-seat choice last changed
         self.problem: str | None = None                 # why the options cannot start a game
         self.game = None
         if self.games:
@@ -285,7 +251,20 @@ class SetupScene(Screen):
 
     def change_seat_option(self, key: str, seat: int, value) -> None:
         self.seat_values[key][seat] = value
+        self.noted = (key, seat)
         self.check_options()
+
+    def choice_note(self) -> str | None:
+        """What the per-seat choice under the mouse (else the one last changed, else the first
+        seat's) means, as the game's `notes` say; None for a game without notes."""
+        keyed = [(key, i) for key, selectors in self.seat_options.items()
+                 if self.declared[key].get("notes") for i in range(len(selectors))]
+        hovered = [(k, i) for k, i in keyed if self.seat_options[k][i].hovered]
+        chosen = next((c for c in hovered + [self.noted] + keyed if c in keyed), None)
+        if chosen is None:
+            return None
+        key, seat = chosen
+        return self.declared[key]["notes"].get(self.seat_values[key][seat])
 
     def rename(self, choice: SeatChoice, value: str) -> None:
         choice.name, choice.named = value, True
@@ -367,8 +346,12 @@ class SetupScene(Screen):
         for i in range(self.count.value):
             y = SEATS_Y + i * ROW_H + 21
             theme.seat_marker(surface, i, (RIGHT.x + 38, y), 12, self.app.settings.colour_blind)
+        note = self.choice_note()
         if self.problem:
             self.draw_problem(surface)
+        elif note:
+            text.draw(surface, note, (RIGHT.x + 24, SEATS_Y + self.count.value * ROW_H + 2),
+                      LEVEL_SIZE, theme.TEXT, "italic", max_width=RIGHT.width - 48)
         self.draw_levels(surface)
         text.draw(surface, "Seed", (RIGHT.x + 24, self.seed_field.rect.centery), 22, theme.GOLD,
                   "bold", "midleft")

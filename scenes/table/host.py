@@ -14,8 +14,10 @@ rect)` draws it, using `self.view` (what the seat on screen may know), `self.act
 may do now, empty when it is not its turn) and `self.play(action)`. Every move is animated
 through one hook, `animate(before, events, after)`, which fills `self.timeline`; the timeline
 says when the board is busy (`board_busy()`), which holds the turn (AI moves, hand-offs, the
-results) and the banner. A clicked board mixes in scenes.table.board.ClickTargets. A table may
-also change `words` (how an action reads on buttons, the banner and the log, e.g. to keep a
+results) and the banner; the log's lines wait for the beats that show them (`say`,
+scenes.table.telling). A clicked board mixes in scenes.table.board.ClickTargets. A table may
+sum up a long wait for a human seat (`waited_words`, scenes.table.waited), and may also
+change `words` (how an action reads on buttons, the banner and the log, e.g. to keep a
 secret), `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen),
 and say where an action lies on its board (`hint_marks`) for the Hint button
 (scenes.table.hinting), and list its parts for the first-game guide (`guide_steps`,
@@ -44,6 +46,8 @@ from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
 from scenes.table.log_view import LogView
 from scenes.table.mode import PLAYING, Playing
+from scenes.table.telling import Telling
+from scenes.table.waited import WaitedCard, Waits
 from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene, headline
 from scenes.kit.scene import Scene
@@ -71,7 +75,7 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
 RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
-class TableScene(Chrome, Scene):
+class TableScene(Chrome, Telling, Scene):
     results_scene = ResultsScene
 
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
@@ -112,7 +116,10 @@ class TableScene(Chrome, Scene):
                                             18))
         self.guide_offered = False
         self.timeline = Timeline(self, self.beat_started)
+        self.move_beats: list[Beat] = []         # the beats showing the move being logged
         self.headline: Headline | None = None    # set by a table that shows one
+        self.waits = Waits(self.humans if mode.plays else [])
+        self.waited = self.add(WaitedCard())
         self.prepare_board()
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
@@ -240,15 +247,34 @@ class TableScene(Chrome, Scene):
         self.banner_in.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
+        seat = self.state.to_move()
+        self.waits.tick(dt, seat)
         if self.finished or self.board_busy() or not self.mode.plays:
             return
-        seat = self.state.to_move()
         if seat is None:
-            self.finish()
+            if self.headline is None or not self.headline.showing:
+                self.finish()       # once the board has said its last words
         elif self.match.seats[seat].is_ai:
             self.advance_ai(seat, dt)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
+        elif self.waits.long(seat):
+            self.sum_up_wait(seat)
+
+    def sum_up_wait(self, seat: int) -> None:
+        """The seat's turn is back after a long wait: what concerned it, on a card over the
+        board and in the log (nothing, when nothing did)."""
+        lines = self.waited_words(seat, self.waits.take(seat))
+        if lines:
+            self.waited.show(lines)
+            self.log.add("While you waited:", seat, theme.GOLD_LIGHT)
+            for line in lines:
+                self.log.add(line, colour=theme.GOLD_LIGHT)
+
+    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
+        """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it
+        waited; a game's table says them, none by default."""
+        return []
 
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
@@ -280,21 +306,19 @@ class TableScene(Chrome, Scene):
         before = self.state.view(seat)
         events = self.match.apply(action)
         self.last_move = seat, self.words(action, before)
-        self.log_move(seat, action, before, events)
+        self.waits.saw(seat, events)
+        self.waited.visible = False     # a move puts the summary of the wait away
+        queued = self.timeline.queued()
         if self.view:       # the board on screen shows the move, before its new layout
             self.animate(self.view, [e for e in events if e.visible(self.viewer)],
                          self.seat_view(self.viewer))
+        self.move_beats = [b for b in self.timeline.queued() if b not in queued]
+        self.log_move(seat, action, before, events)
         if self.state.turn != self.saved_turn or self.state.is_over():
             self.saved_turn = self.state.turn
             self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
         self.refresh()
         return events
-
-    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
-        """The log's lines for one move: who did what, then what it caused."""
-        self.log.add(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat)
-        for line in self.describe_events(events):
-            self.log.add(line)
 
     def retell(self) -> None:
         """A resumed game's log opens with its last moves, replayed from the seed, so that
@@ -316,13 +340,6 @@ class TableScene(Chrome, Scene):
         seed's first state, unless the mode kept states of its own on the way (a replay)."""
         kept = self.mode.retold_from(self, first)
         return (0, self.match.fresh_state()) if kept is None else kept
-
-    def describe_events(self, events: list[Event]) -> list[str]:
-        """Public events in words, when the game module can put them in words."""
-        describe_event = getattr(self.match.game, "describe_event", None)
-        if describe_event is None:
-            return []
-        return [describe_event(e) for e in events if e.visible_to is None]
 
     # --- the board (a game table's own) -------------------------------------------------------
     def prepare_board(self) -> None:

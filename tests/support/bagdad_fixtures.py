@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine.bagdad as g
 from engine.bagdad.board import CITY
-from engine.bagdad.cards import CARDS, CHARACTERS, GEM_CARD, VALUE
+from engine.bagdad.cards import CARDS, CHARACTERS, GEM_CARD, NAMED, VALUE
 from engine.bagdad.city import DESERT
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import KIND_OF_SLOT, PER_SEAT, VIZIER
@@ -114,3 +114,13 @@ def face_off(attacker_kind: str, victim_kind: str, card: int):
         give_gems(state, 1, ["ruby"])
     set_hand(state, 0, [card])
     return state, attacker, victim, a, b
+
+
+def trading_turn():
+    """Round 1's exchange, the human (seat 0, Ali Baba) to trade: it holds the Bazaar pottery
+    and a Palace card, Omar 2 Souk cards, Zaid a Palace card."""
+    state = placed(3)
+    set_hand(state, 0, [NAMED["bazaar", "pottery"], NAMED["palace", "silk"]])
+    set_hand(state, 1, [c.id for c in CARDS if c.district == 2][:2])
+    set_hand(state, 2, [NAMED["palace", "gold"]])
+    return state

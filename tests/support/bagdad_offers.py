@@ -16,9 +16,12 @@ from .bagdad_fixtures import placed, set_hand
 
 # Everything engine/bagdad/reasons.py can say.
 REASONS = {"your last claim was not true", "your claims have not been true",
-           "nothing offered in return", "no, thank you", "not this time"} \
+           "nothing offered in return", "no, thank you"} \
     | {f"no use for {d.title()} goods" for d in DISTRICTS} \
-    | {f"not enough for my {d.title()} card" for d in DISTRICTS}
+    | {f"not enough for my {d.title()} card" for d in DISTRICTS} \
+    | {f"not enough for my {n} {d.title()} cards" for d in DISTRICTS for n in range(2, 6)} \
+    | {f"my {d.title()} card is worth more to me" for d in DISTRICTS} \
+    | {f"my {n} {d.title()} cards are worth more to me" for d in DISTRICTS for n in range(2, 6)}
 
 
 def card(district: str, name: str, copy: int = 0) -> int:

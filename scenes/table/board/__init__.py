@@ -2,7 +2,8 @@
 board is written once too.
 
 timeline: Beat, Motion, Together, Timeline: what a table plays after a move (the host's
-  `animate` hook fills it, its `board_busy()` reads it).
+  `animate` hook fills it, its `board_busy()` reads it, and the log's words wait on it as
+  cues, paired with the beats by `showing`).
 headline: Headline, the caption over the board during a moment worth one.
 targets: ClickTargets, the mixin for a board that is clicked (hit-testing, hover, press and
   release, the Hint's rings).

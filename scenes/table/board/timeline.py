@@ -8,8 +8,13 @@ board at rest leaves out while the beat draws it. A `Together` beat plays severa
 once, each after its own delay; motions that do not `hold` (points still rising after the tile
 has landed) play on after the timeline has moved on, as its tails.
 
+Words keep pace with the board: `cue(said, at)` runs `said` (a log line, a headline) as the
+beat `at` begins, or once every beat queued now has been shown, so that nothing is told before
+it is seen; a cue is never lost (skipping or clearing the beats runs it) and cues run in the
+order given. `showing(events, beats)` says which beat shows which of a move's events.
+
 Durations are at normal speed: the animation speed scales them (tween.set_speed) and "instant"
-ends every beat at once.
+ends every beat at once (and runs every cue as it is given).
 """
 from __future__ import annotations
 
@@ -19,6 +24,8 @@ from typing import Callable
 import pygame
 
 from scenes.kit.tween import Tween, ease_out_cubic, linear, speed
+
+Cue = Callable[[], None]
 
 
 class Beat:
@@ -31,6 +38,7 @@ class Beat:
         self.events = list(events)
         self.hidden: set = set()
         self.clock: Tween | None = None
+        self.cues: list[Cue] = []       # run as it begins (Timeline.cue)
 
     def start_clock(self) -> None:
         """The timeline starts the beat's clock as it begins to play."""
@@ -135,10 +143,11 @@ class Timeline:
         self.beats: deque[Beat] = deque()      # still to play, in order
         self.current: Beat | None = None
         self.tails: list[Beat] = []
+        self.after: list[Cue] = []      # cues waiting for every beat queued now to be shown
 
     @property
     def busy(self) -> bool:
-        return bool(self.beats) or self.current is not None and self.current.holding
+        return bool(self.beats or self.after) or self.current is not None and self.current.holding
 
     @property
     def clock(self) -> Tween | None:
@@ -153,13 +162,35 @@ class Timeline:
         """The last beat to play (queued, or the one playing)."""
         return self.beats[-1] if self.beats else self.current
 
+    def queued(self) -> list[Beat]:
+        """The beat playing (holding the board) and those still to play, in order."""
+        holding = [self.current] if self.current is not None and self.current.holding else []
+        return holding + list(self.beats)
+
+    def cue(self, said: Cue, at: Beat | None = None) -> None:
+        """Run `said` as `at` begins (at once if it has begun), or with no beat once every beat
+        queued now has been shown (at once when none holds the board). At "instant" speed
+        everything is said as it comes, in order."""
+        holding = self.current is not None and self.current.holding
+        if speed() == 0:
+            self._say_all()
+            said()
+        elif at is not None and at in self.beats:
+            at.cues.append(said)
+        elif self.after or at is None and (self.beats or holding):
+            self.after.append(said)
+        else:
+            said()
+
     def playing(self) -> list[Beat]:
         """The beats drawing now: the tails, then the current beat."""
         return self.tails + ([self.current] if self.current is not None else [])
 
     def add(self, beats: list[Beat], at_once: bool = False) -> None:
         """Queue beats; `at_once`: the first begins now (drawn this very frame) unless another
-        beat still holds the board."""
+        beat still holds the board. Cues waiting for the beats before run as the first begins."""
+        if beats and self.after:
+            beats[0].cues[:0], self.after = self.after, []
         self.beats.extend(beats)
         if at_once and self.beats and not (self.current is not None and self.current.holding):
             if self.current is not None:
@@ -176,6 +207,7 @@ class Timeline:
         while True:
             if self.current is None:
                 if not self.beats:
+                    self._run(self.after)
                     return
                 self._start()
             self.current.tick(dt)
@@ -191,11 +223,15 @@ class Timeline:
             if self.current is None:
                 self.current = self.beats.popleft()
                 self.current.begin(self.stage)
+                self._run(self.current.cues)
             self.current.end(self.stage)
             self.current = None
+        self._run(self.after)
 
     def clear(self) -> None:
-        """Drop every beat unplayed (the board is laid out afresh)."""
+        """Drop every beat unplayed (the board is laid out afresh); what they were to tell is
+        told now."""
+        self._say_all()
         self.beats.clear()
         self.tails.clear()
         self.current = None
@@ -208,10 +244,47 @@ class Timeline:
         beat = self.current = self.beats.popleft()
         beat.begin(self.stage)
         beat.start_clock()
+        self._run(beat.cues)
         self.started(beat)
+
+    def _say_all(self) -> None:
+        """Every cue still waiting, in order, now."""
+        for beat in self.beats:
+            self._run(beat.cues)
+        self._run(self.after)
+
+    @staticmethod
+    def _run(cues: list[Cue]) -> None:
+        while cues:
+            cues.pop(0)()
 
     def _end(self) -> None:
         beat, self.current = self.current, None
         beat.end(self.stage)
         if beat.playing:
             self.tails.append(beat)
+
+
+def showing(events: list, beats: list[Beat]) -> list[tuple[Beat | None, list]]:
+    """A move's events in groups, each with the beat that shows it: an event goes with the first
+    of `beats` whose `events` hold it (never an earlier beat than the event before it), one no
+    beat shows with the next that shows one (it leads up to it), and those after the last such
+    beat with None (told once the move has been shown)."""
+    groups: list[tuple[Beat | None, list]] = []
+    waiting: list = []
+    first = 0
+    for e in events:
+        waiting.append(e)
+        found = next((i for i in range(first, len(beats))
+                      if any(x is e for x in beats[i].events)), None)
+        if found is None:
+            continue
+        first = found
+        if groups and groups[-1][0] is beats[found]:
+            groups[-1][1].extend(waiting)
+        else:
+            groups.append((beats[found], waiting))
+        waiting = []
+    if waiting:
+        groups.append((None, waiting))
+    return groups

@@ -1,0 +1,74 @@
+"""While you waited: a few lines on what concerned one seat in a long run of other players'
+turns, for the table to show when that seat's turn comes back. After ten or more moves nobody
+remembers each of them, and the log is a long read; what matters to the seat is short: its
+own pieces kidnapped or killed, its gems robbed, where the Grand Vizier went (how near the
+end is), and who bought what.
+
+Built only from the events the seat could see (the caller passes those; any other is left out
+here too), so it names nothing the seat did not see: a gem robbed between two others stays
+unnamed, and a robbery of the seat's own gem names it, as the victim sees it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.core import Event
+
+from .board import PALACE_SHOPS, label
+from .pieces import VIZIER, kind
+from .words import cap, counted, gem_word, joined
+
+
+def summary(events: list[Event], names, seat: int) -> list[str]:
+    """The lines for `seat`, in this order: what was done to its pieces and gems, the Grand
+    Vizier's way, the purchases; none when nothing of that happened."""
+    seen = [e for e in events if e.visible(seat)]
+    return _struck(seen, names, seat) + _vizier(seen, names) + _bought(seen, names, seat)
+
+
+def _struck(events: list[Event], names, seat: int) -> list[str]:
+    """"Omar's merchant kidnapped your caravaneer: it waits in the Desert.", one a strike."""
+    lines = []
+    for i, e in enumerate(events):
+        d = e.data
+        if e.kind not in ("kidnap", "kill", "rob") or d["victim_seat"] != seat:
+            continue
+        striker = f"{names[d['seat']]}'s {kind(d['piece'])}"
+        if e.kind == "kidnap":
+            lines.append(f"{striker} kidnapped your {d['victim_kind']}: it waits in the Desert.")
+        elif e.kind == "kill":
+            lines.append(f"{striker} killed your {d['victim_kind']}.")
+        else:
+            gem = next((x.data["gem"] for x in events[i + 1:i + 2] if x.kind == "robbed_gem"),
+                       None)
+            what = f"your {gem_word(gem)}" if gem else "one of your gems"
+            lines.append(f"{striker} stole {what}.")
+    return lines
+
+
+def _vizier(events: list[Event], names) -> list[str]:
+    """"Omar and Zaid moved the Grand Vizier from X to Y." (and a warning on a Palace shop)."""
+    moves = [e.data for e in events if e.kind == "move" and e.data["piece"] == VIZIER
+             and e.data["start"] != e.data["space"]]
+    if not moves:
+        return []
+    who = joined(dict.fromkeys(names[d["seat"]] for d in moves))
+    start, end = moves[0]["start"], moves[-1]["space"]
+    line = f"{who} moved the Grand Vizier from {label(start)} to {label(end)}."
+    if end in PALACE_SHOPS:
+        line += " He stands on a Palace shop: if he stays, the game ends with this purchase."
+    return [line]
+
+
+def _bought(events: list[Event], names, seat: int) -> list[str]:
+    """"Omar bought a ruby and 2 merchants; Zaid bought an emerald." (others' purchases)."""
+    bought: dict[int, Counter] = {}
+    for e in events:
+        d = e.data
+        if e.kind in ("buy_gem", "buy_piece") and d["seat"] != seat:
+            item = gem_word(d["gem"]) if e.kind == "buy_gem" else d["kind"]
+            bought.setdefault(d["seat"], Counter())[item] += 1
+    if not bought:
+        return []
+    return [cap("; ".join(f"{names[s]} bought {joined(counted(n, x) for x, n in items.items())}"
+                          for s, items in bought.items())) + "."]

@@ -1,0 +1,147 @@
+"""The side panel's exchange decisions: whom to offer to, the offer being built and the offer
+to answer, each weighed at the seat's own values (engine/bagdad/appraisal.py) so that a human
+sees what a deal is worth to it before saying yes: its cards' worth, a card of each district
+it cannot see as an expectation, a claimed card as its claim.
+
+The builder keeps one height whatever is given or asked (the hand below does not jump): five
+district rows, one line of worths and the buttons; the claims are written on the cards.
+"""
+from __future__ import annotations
+
+from engine.bagdad import appraisal, words
+from engine.bagdad.city import DISTRICTS
+from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
+from scenes.bagdad.offer_picker import wish_talk
+from scenes.kit import theme
+
+ROW_H = 24
+STEPPER_W = 60
+
+
+def trading(panel, view: dict, by_kind: dict) -> None:
+    seat = view["seat"]
+    left = MAX_OFFERS - view["offers_sent"][seat]
+    starts = MAX_STARTED - view["offers_started"][seat]
+    panel.say("Your turn to trade", f"Offer cards to a player or to everyone, or press Done "
+              f"trading to make no more offers (you still answer others'). You may send {left} "
+              f"more offer{'s' * (left != 1)} this phase; an offer you begin and cancel uses "
+              f"one of your {starts} tries left.",
+              "make an offer, or be done trading")
+    partners = []
+    for action in by_kind.get("offer", []):
+        counts = view["hand_counts"][action.partner]
+        partners.append((f"{panel.names[action.partner]} · {words.n_cards(sum(counts.values()))}",
+                         action, "secondary"))
+    if "offer_all" in by_kind:
+        partners.append(("Offer to everyone", by_kind["offer_all"][0], "secondary"))
+    panel.row(partners, 1)
+    panel.row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
+
+
+def building(panel, view: dict, by_kind: dict, actions: list) -> None:
+    """An offer (or a counter-offer) being built: a row a district (asked of held, its worth to
+    the seat, the wish), what is given and asked as dinars to the seat, Send and Cancel."""
+    offer, previous = view["offer"], view["offer"]["previous"]
+    partner = panel.names[offer["to"]]
+    how = ("Click a card to give it, and again to name it, true or not; click an asked "
+           "district to hope for goods.")
+    if previous is not None:
+        panel.say(f"Counter-offer to {partner}", f"{how} Cancel answers their offer again.",
+                  f"build a counter-offer to {partner}")
+    elif offer["everyone"]:
+        panel.say("Offer to everyone", f"{how} You choose among those who accept.",
+                  "build an offer to everyone")
+    else:
+        panel.say(f"Offer to {partner}", how, f"build an offer to {partner}")
+    held = [view["hand_counts"][s] for s in offer["everyone"] or [offer["to"]]]
+    asks = {a.district: a for a in by_kind.get("ask", [])}
+    unasks = {a.district: a for a in by_kind.get("unask", [])}
+    for district in DISTRICTS:
+        _district_row(panel, view, district, max(h[district] for h in held),
+                      unasks.get(district), asks.get(district), wish_talk(actions, district))
+    given = appraisal.held_worth(view, offer["give"] or ())
+    hoped = sum(appraisal.likely_worth(view, d) for d in offer["ask"])
+    panel.y += 2
+    panel.note(f"To you: give {given} · get {words.worth(round(hoped, 1))} dinars",
+               theme.GOLD_LIGHT if hoped >= given else theme.DANGER_LIGHT)
+    last = view["offers_started"][view["seat"]] >= MAX_STARTED
+    cancel = "Cancel: no more offers" if last and previous is None else "Cancel"
+    send = "Send offer" if previous is None else "Send counter"
+    panel.row([(send, by_kind.get("send", [None])[0], "primary"),
+               (cancel, by_kind.get("cancel", [None])[0], "secondary")], 2)
+
+
+def _district_row(panel, view: dict, district: str, count: int, minus, plus, talk) -> None:
+    """"Souk 1/2 · ≈5.3" (with the wish, "Souk 1/2 · silk?"), a button once asked (it opens
+    the wishes), and − +."""
+    asked = view["offer"]["ask"].count(district)
+    wish = view["offer"]["wishes"].get(district)
+    said = f"\u201c{words.talk_word(wish)}\u201d" if wish else \
+        f"{words.worth(round(appraisal.likely_worth(view, district), 1))} each"
+    label = f"{words.district_word(district)} {asked}/{count} · {said}"
+    width = panel.inner_width - STEPPER_W - 4
+    if asked and talk and panel.pick is not None:
+        rect = (panel.x, panel.y, width, ROW_H - 2)
+        panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), 14)
+    else:
+        panel.note(label, theme.TEXT if asked else theme.MUTED, STEPPER_W + 4)
+        panel.y -= 20
+    panel.stepper(minus, plus)
+    panel.y += ROW_H
+
+
+def answering(panel, view: dict, by_kind: dict) -> None:
+    """An offer to the seat: what it would get (each card as claimed, its worth to the seat),
+    what it would give (its cheapest cards of the asked districts), its record of the maker's
+    claims, and Accept, Refuse, Counter."""
+    offer = view["offer"]
+    maker = panel.names[offer["from"]]
+    title = f"{maker} counters your offer" if offer["counters"] else f"{maker} offers a trade"
+    panel.say(title, banner=f"answer {maker}'s {'counter-' * bool(offer['counters'])}offer")
+    get = appraisal_words(view)
+    panel.para(f"You would get {get}" + (" (an offer to everyone)." if offer["everyone"]
+                                         else "."), theme.SAND)
+    give = words.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
+                        "they hope for")
+    cost = appraisal.cheapest_asked(view, offer["ask"])
+    if offer["ask"]:
+        panel.para(f"You would give {give}: at least {words.dinars(cost)} to you.",
+                   theme.SAND)
+    else:
+        panel.para("You would give nothing.", theme.SAND)
+    record = view["learnt"][offer["from"]]
+    checked = words.checked_words(record)
+    if checked:
+        last = "true" if record["last"] else "a bluff"
+        panel.para(f"{words.cap(checked)}; the last was {last}.",
+                   theme.DANGER_LIGHT if record["false"] else theme.GOLD_LIGHT)
+    elif any(offer["claims"]):
+        panel.para(f"You have checked none of {maker}'s claims yet.", theme.MUTED)
+    got = sum(appraisal.claimed_worth(view, d, c)
+              for d, c in zip(offer["give_districts"], offer["claims"]))
+    panel.note(f"To you: get {words.worth(round(got, 1))} · give {cost} dinars",
+               theme.GOLD_LIGHT if got >= cost else theme.DANGER_LIGHT)
+    answers = [("Accept", by_kind["accept"][0], "primary"),
+               ("Refuse", by_kind.get("refuse", [None])[0], "secondary")]
+    answers += [("Counter", a, "secondary") for a in by_kind.get("counter", [])]
+    panel.row(answers, len(answers))
+
+
+def appraisal_words(view: dict) -> str:
+    """The cards offered to the seat, each with its worth to it: "a Souk card said to be
+    saffron (8 to you) and a Harbour card (≈4.6 to you)"."""
+    offer = view["offer"]
+    parts = []
+    for district, claim in zip(offer["give_districts"], offer["claims"]):
+        worth = words.worth(round(appraisal.claimed_worth(view, district, claim), 1))
+        said = f" said to be {words.talk_phrase(claim)}" if claim else ""
+        parts.append(f"a {words.district_word(district)} card{said} ({worth} to you)")
+    return words.joined(parts) if parts else "nothing"
+
+
+def picking(panel, by_kind: dict) -> None:
+    """An offer to everyone that several accepted: the maker picks one."""
+    takers = [a.partner for a in by_kind["pick"]]
+    panel.say("Choose your partner", f"{words.joined(panel.names[p] for p in takers)} "
+              "accepted your offer: choose whom to trade with.", "choose whom to trade with")
+    panel.row([(panel.names[a.partner], a, "primary") for a in by_kind["pick"]], 1)

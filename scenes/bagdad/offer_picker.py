@@ -1,0 +1,143 @@
+"""The talk of an offer by mouse: a small list over the city's right edge, beside the panel.
+
+A click on a card already in the offer lists every name it may be given (each with its worth
+to the seat, the true one marked), "say nothing" and "take back this card"; a click on an
+asked district lists the goods to hope for. One option is one engine action (claim, unclaim,
+ungive, wish, unwish); the one said now is shown but cannot be chosen again. Its buttons are
+the table's widgets while it is open, and any other click closes it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.bagdad import words
+from engine.bagdad.appraisal import name_worths
+from engine.bagdad.cards import district_of
+from engine.core import Action
+from scenes.bagdad.layout import MAP
+from scenes.kit import text, theme
+from scenes.kit.widgets import Button, Widget
+
+TALK = frozenset({"claim", "unclaim", "ungive", "wish", "unwish"})
+ROW = 32
+TITLE = 30
+
+
+class Frame(Widget):
+    """The list's backdrop and its question."""
+
+    def __init__(self, rect, title: str) -> None:
+        super().__init__(rect)
+        self.title = title
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, self.rect, 10)
+        width = self.rect.width - 20
+        text.draw(surface, self.title, (self.rect.x + 10, self.rect.y + 8),
+                  text.fitting_size(self.title, width, 15, "bold"), theme.GOLD_LIGHT, "bold",
+                  max_width=width)
+
+
+class Picker:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.widgets: list[Widget] = []
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [w for w in self.widgets if isinstance(w, Button)]
+
+    def open(self, actions: list[Action], pos: tuple[int, int]) -> bool:
+        """Open the list for these talk actions (all about one card or one district); False
+        when they are not talk (the table's own chooser answers them)."""
+        if not actions or any(a.kind not in TALK for a in actions):
+            return False
+        self.close()
+        view = self.table.view
+        talk = _card_items if actions[0].get("card") is not None else _wish_items
+        title, items = talk(view, actions)
+        font = theme.font(15, "bold")
+        width = min(max([font.size(label)[0] for label, _, _ in items]
+                        + [theme.font(15, "bold").size(title)[0]]) + 44, MAP.width - 20)
+        height = TITLE + ROW * len(items) + 8
+        x = min(max(pos[0] - width // 2, MAP.x + 6), MAP.right - width - 6)
+        y = min(max(pos[1] - height // 2, MAP.y + 6), MAP.bottom - height - 6)
+        self.widgets.append(self.table.add(Frame((x, y, width, height), title)))
+        for i, (label, action, style) in enumerate(items):
+            click = (lambda a=action: self.table.play(a)) if action is not None else None
+            button = Button((x + 8, y + TITLE + ROW * i, width - 16, ROW - 4), label, click,
+                            style, 15, action is not None)
+            button.action = action
+            self.widgets.append(self.table.add(button))
+        return True
+
+    def close(self) -> bool:
+        """Close the list; True if it was open."""
+        was = bool(self.widgets)
+        for widget in self.widgets:
+            if widget in self.table.widgets:
+                self.table.widgets.remove(widget)
+        self.widgets = []
+        return was
+
+    def at(self, pos: tuple[int, int]) -> bool:
+        return any(w.rect.collidepoint(pos) for w in self.widgets)
+
+
+def _card_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
+    """A card in the offer: every name with its worth to the seat (the true one marked, the
+    one said now shown but not offered), then saying nothing and taking the card back."""
+    card = actions[0].card
+    face = next(f for f in view["hand"] if f["card"] == card)
+    offer = view["offer"]
+    said = offer["claims"][offer["give"].index(card)]
+    items = []
+    for name, worth in name_worths(view, district_of(card)):
+        label = f"{words.talk_word(name)} \u2014 {words.dinars(worth)}"
+        true = name == face["name"]
+        label += " (true)" if true else ""
+        action = Action("claim", card=card, name=name) if name != said else None
+        items.append((label + (" \u00b7 said" if name == said else ""), action,
+                      "primary" if true else "secondary"))
+    if said is not None:
+        items.append(("say nothing about it", Action("unclaim", card=card), "secondary"))
+    items.append(("take back this card", Action("ungive", card=card), "danger"))
+    return f"Call your {words.card_words(face)[4:]}:", _legal(items, actions)
+
+
+def _wish_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
+    """An asked district: the goods to hope for, with their worth to the seat."""
+    district = actions[0].district
+    hoped = view["offer"]["wishes"].get(district)
+    items = [(f"{words.talk_word(name)} \u2014 {words.dinars(worth)}"
+              + (" \u00b7 hoped" if name == hoped else ""),
+              Action("wish", district=district, name=name) if name != hoped else None,
+              "secondary") for name, worth in name_worths(view, district)]
+    if hoped is not None:
+        items.append(("hope for nothing in particular", Action("unwish", district=district),
+                      "secondary"))
+    return f"Hope for, from the {words.district_word(district)}:", _legal(items, actions)
+
+
+def _legal(items: list[tuple], actions: list[Action]) -> list[tuple]:
+    """Only what the engine allows now is clickable."""
+    return [(label, action if action in actions else None, style)
+            for label, action, style in items]
+
+
+def card_talk(actions: list[Action], card: int) -> list[Action]:
+    """The talk about a card in the offer: claiming it, saying nothing, taking it back."""
+    return [a for a in actions if a.kind in ("ungive", "claim", "unclaim") and a.card == card]
+
+
+def wish_talk(actions: list[Action], district: str) -> list[Action]:
+    return [a for a in actions if a.kind in ("wish", "unwish") and a.district == district]
+
+
+def card_hint(spot, say) -> list[str]:
+    """What clicking a card of the hand does: its action in words (`say`), or, for a card given
+    in the offer, what it is said to be and the list a click opens."""
+    if isinstance(spot.action, list):
+        said = [f"You call it {words.talk_phrase(spot.said)}."] if spot.said else []
+        return said + ["Click: say what it is (true or not), say nothing, or take it back."]
+    return [f"Click: {say(spot.action)}."] if spot.action is not None else []

@@ -1,0 +1,96 @@
+"""What the city table remembers of the exchange between moves: who refused whom and why (a
+tag beside the refuser's seat for a few seconds), how often each seat traded, and what the
+viewer's hand was worth when the phase began, so that its end is summed up in the log.
+
+The host hands the table no events after a move, only the new view; so the watch keeps its own
+copy of the game and plays the match's new moves on it, reading only the events the viewer
+may see and the viewer's own view (its hand's worth), never another seat's cards.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.bagdad import appraisal, telling
+from scenes.kit import text, theme
+
+REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
+MARK = 14               # the caught-bluffing mark's size
+
+
+class OfferWatch:
+    """Opened on a game mid-exchange (a resumed one), it counts from there."""
+
+    def __init__(self, match, viewer: int | None) -> None:
+        self.state, self.seen = match.state.clone(), len(match.log)
+        self.trades = [0] * match.state.players
+        self.start: int | None = None       # the viewer's hand's worth as the phase began
+        self.said: dict[int, tuple[str, float]] = {}    # refuser -> (reason, when)
+        if self.state.phase == "exchange":
+            self.begin(viewer)
+
+    def begin(self, viewer: int | None) -> None:
+        self.start = 0 if viewer is None else appraisal.hand_worth(self.state.view(viewer))
+
+    def follow(self, match, names, viewer: int | None, private: bool, clock: float) -> list[str]:
+        """Play the match's new moves on the copy; the log lines the exchange's end adds."""
+        lines = []
+        for action in match.log[self.seen:]:
+            for e in self.state.apply(action):
+                if not e.visible(viewer):
+                    continue
+                if e.kind == "trade":
+                    self.trades[e.data["seat"]] += 1
+                    self.trades[e.data["partner"]] += 1
+                elif e.kind == "refuse_offer":
+                    self.said[e.data["partner"]] = (e.data["reason"], clock)
+                elif e.kind == "phase" and e.data["phase"] == "exchange":
+                    self.begin(viewer)
+                elif e.kind == "phase" and self.start is not None:
+                    lines += self.summary(names, viewer, private)
+        self.seen = len(match.log)
+        return lines
+
+    def summary(self, names, viewer: int | None, private: bool) -> list[str]:
+        """The phase's summary, then a fresh count for the next phase."""
+        gain = None
+        if private and viewer is not None:
+            gain = appraisal.hand_worth(self.state.view(viewer)) - self.start
+        lines = telling.exchange_summary(self.trades, gain, names, viewer)
+        self.trades, self.start = [0] * len(self.trades), None
+        return lines
+
+    def reason(self, seat: int, clock: float) -> str | None:
+        said = self.said.get(seat)
+        return said[0] if said and clock - said[1] < REASON_TIME else None
+
+    def draw_marks(self, surface: pygame.Surface, row: pygame.Rect, x: int, view: dict,
+                   seat: int, clock: float) -> int:
+        """Left of `x` in a seat's row: the mark of a bluff the viewer caught (its own record,
+        for the rest of the game), then a fresh refusal's reason. Returns the new left end."""
+        bluffed = seat != view["seat"] and view["learnt"][seat]["false"] > 0
+        return draw_marks(surface, row, x, bluffed, self.reason(seat, clock))
+
+
+def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffed: bool,
+               reason: str | None) -> int:
+    """The caught-bluffing mark, then the reason in a speech bubble."""
+    if bluffed:
+        x -= MARK + 8
+        centre = (x + MARK // 2, row.centery)
+        pygame.draw.circle(surface, theme.DANGER, centre, MARK // 2 + 1)
+        pygame.draw.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
+        text.draw(surface, "!", centre, 13, theme.TEXT, "bold", "center")
+    if reason:
+        words = f"\u201c{reason}\u201d"
+        room = max(60, x - row.x - 150)       # the name keeps its room
+        size = text.fitting_size(words, room - 12, 14, "italic", 11)
+        width = min(room, theme.font(size, "italic").size(words)[0] + 14)
+        bubble = pygame.Rect(x - 8 - width, row.y + 4, width, row.height - 8)
+        pygame.draw.rect(surface, theme.SAND, bubble, border_radius=9)
+        pygame.draw.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
+                                                  (bubble.right + 6, bubble.centery),
+                                                  (bubble.right - 2, bubble.centery + 5)])
+        text.draw(surface, words, bubble.center, size, theme.INK, "italic", "center",
+                  max_width=width - 10)
+        x = bubble.x
+    return x

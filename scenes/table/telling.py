@@ -1,0 +1,47 @@
+"""The log keeps pace with the board: a move's lines appear as the beats that show them begin
+(scenes.table.board.timeline's cues), what no beat shows once the move has been shown, so that
+the log never tells a kidnapping, a robbery or the game's end before the board shows it. With
+nothing on the board (a retelling, a hidden board, the "instant" speed) they appear at once.
+
+Mixed into TableScene, which sets `move_beats` (the beats `animate` queued for the move being
+logged) before it calls `log_move`.
+"""
+from __future__ import annotations
+
+from engine.core import Action, Event
+from scenes.table.board.timeline import Beat, showing
+
+
+class Telling:
+    """The log's side of the table: a move's lines, said in step with its beats."""
+
+    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+        """The log's lines for one move: who did what as the board begins to show it, then
+        what it caused (`tell`)."""
+        self.say(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat,
+                 self.move_beats[0] if self.move_beats else None)
+        self.tell(events)
+
+    def tell(self, events: list[Event], seat: int | None = None, by_subject=False) -> None:
+        """Events in the log's words, each group as the beat showing it begins, those no beat
+        shows once the move has been shown. The first line is marked with `seat`; `by_subject`:
+        each group's first line with the seat its first public event is about (its "seat"), so
+        that a trade accepted by one seat is marked as the giver's line it reads as."""
+        for beat, group in showing(events, self.move_beats):
+            if by_subject:
+                seat = next((e.data.get("seat") for e in group if e.visible_to is None), seat)
+            for line in self.describe_events(group):
+                self.say(line, seat, beat)
+                seat = None
+
+    def say(self, line: str, seat: int | None = None, at: Beat | None = None) -> None:
+        """A line for the log when the board shows it: as beat `at` begins, or once every beat
+        queued now has played (at once when the board is still, as in a retelling)."""
+        self.timeline.cue(lambda: self.log.add(line, seat), at)
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        """Public events in words, when the game module can put them in words."""
+        describe_event = getattr(self.match.game, "describe_event", None)
+        if describe_event is None:
+            return []
+        return [describe_event(e) for e in events if e.visible_to is None]
