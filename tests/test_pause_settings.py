@@ -1,12 +1,13 @@
-"""The pause menu reaches the settings, and what is changed there shows on the table at once:
-the colour-blind symbols (the log's, and a board's own look), the animation speed, the sound;
-the change is kept for the next start too."""
+"""The pause menu reaches the settings and the rules, and Back from either returns to it; what
+is changed in the settings shows on the table at once: the colour-blind symbols (the log's, and
+a board's own look), the animation speed, the sound; the change is kept for the next start too."""
 import pygame
 
 from saves import settings as saved_settings
 from scenes.kit import sound, tween
 from scenes.bagdad.table import CityTable
 from scenes.screens.pause import PauseMenu
+from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.table.host import TableScene
 from engine.match import Match, Seat
@@ -41,6 +42,14 @@ def test_the_pause_menu_opens_the_settings_and_back_returns_to_it(app):
     assert app.stack.top is menu
     click(app, button(menu, "Resume"))
     assert app.stack.top is scene
+
+
+def test_the_pause_menu_opens_the_rules_and_back_returns_to_it(app):
+    scene, menu = pause(app)
+    click(app, button(menu, "Rules"))
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu and app.stack.scenes == [scene, menu]
 
 
 def test_colour_blind_symbols_turned_on_in_a_game_show_on_its_table(app):

@@ -37,6 +37,8 @@ class PauseMenu(Dialog):
                         "screen opens it again.")
 
     def rules(self) -> None:
+        """The rules of this game; their Back comes back to this menu, as the settings' do."""
+        self.app.stack.push(self)
         self.app.stack.push(RulesScene(self.app, self.app.rules_dir, self.table.match.name))
 
     def settings(self) -> None:

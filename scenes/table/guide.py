@@ -30,7 +30,9 @@ class Step:
 
 class GuideScene(Scene):
     """Steps through a table's parts; Next or Enter or → goes on, Back or ← goes back, Esc,
-    a click beside the note or Done on the last step closes."""
+    Close or Done on the last step closes. A click beside the note is spent on nothing: the
+    note (and its Next) moves with each step, so a quick second click on Next's old place
+    must not put the guide away."""
 
     is_overlay = True
 
@@ -99,8 +101,7 @@ class GuideScene(Scene):
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT
                 and not self.note_rect().collidepoint(event.pos)):
-            self.close()    # a click beside the note puts the guide away (the click is spent)
-            return
+            return          # spent: the table beneath is not clicked through the shade
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
