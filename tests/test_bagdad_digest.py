@@ -1,7 +1,7 @@
 """While you waited: the engine's few lines on what concerned a seat during a long run of others'
 turns (engine/bagdad/digest.py), built only from what that seat could see; when a wait is long
 (scenes/table/waited.py); and the city table's card and log lines when the seat's turn comes
-back, never after a short wait."""
+back, never after a short wait unless the seat itself was struck."""
 from __future__ import annotations
 
 from engine import ai
@@ -113,6 +113,25 @@ def test_the_summary_shows_when_the_turn_comes_back_after_a_long_wait(app):
     assert "While you waited:" in log and "Layla's merchant kidnapped your caravaneer" in log
     click(app, table.waited.rect.center)           # a click on it puts it away
     assert not table.waited.visible and table.match.log == []
+
+
+def test_a_short_wait_in_which_the_seat_was_struck_is_summed_up(app):
+    """One other player moved, a moment ago: the kidnapping is worth the card all the same."""
+    state, events = struck("merchant", "caravaneer")
+    table = at_position(app, state, kinds=("ai:easy", "human", "ai:easy"))
+    table.waits.saw(0, events)
+    assert not table.waits.long(1)
+    app.step(1 / 60)
+    assert table.waited.visible and "kidnapped your caravaneer" in log_text(table)
+
+
+def test_only_the_victim_counts_as_struck(app):
+    """Seat 2 saw seat 1's caravaneer kidnapped: its own short wait stays short."""
+    state, events = struck("merchant", "caravaneer")
+    table = at_position(app, state, kinds=("ai:easy", "ai:easy", "human"))
+    table.waits.saw(0, events)
+    assert table.waits.seen(2) and not table.struck(2, table.waits.seen(2))
+    assert table.struck(1, [e for e in events if e.visible(1)])
 
 
 def test_hot_seat_summaries_name_no_private_gem(app):

@@ -278,7 +278,7 @@ def test_a_deal_tells_the_receiver_the_truth_of_each_claim_on_what_it_got():
     ([COPPER], ["souk"], {COPPER: "copper"}, [3, 1, False], "your last claim was not true"),
     ([COPPER], ["souk"], {COPPER: "copper"}, [1, 2, True], "your claims have not been true"),
     ([COPPER], ["souk"], {}, [0, 5, False], "not enough for my Souk card"),
-    ([COPPER], ["souk"], {COPPER: "dates"}, None, "no use for Bazaar goods"),
+    ([COPPER], ["souk"], {COPPER: "dates"}, None, "dates would be worth little to me"),
     ([COPPER, FISH], ["souk"], {COPPER: "pottery", FISH: "fish"}, None,
      "my Souk card is worth more to me"),
     ([COPPER], ["souk", "souk"], {}, None, "not enough for my 2 Souk cards"),

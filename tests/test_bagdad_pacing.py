@@ -2,7 +2,8 @@
 headlines appear as the beats showing them begin (a kidnap's line with the kidnap, not with
 the click), what no beat shows once the move has been shown, the game's end and the results
 only after the last beat; at "instant" everything is told at once and in order. The seat rows'
-card counts follow the flights too (motion.held_cards)."""
+card counts follow the flights too (motion.held_cards), and the panel offers the next decision
+only once the move before it has been shown."""
 from __future__ import annotations
 
 from engine.bagdad.city import DESERT
@@ -147,3 +148,20 @@ def test_the_card_counts_follow_the_flights(app):
     assert motion.held_cards(table.timeline) == {0: 1}       # the card is paid as it flies
     until(app, lambda: isinstance(table.timeline.current, motion.Flight), dt=FRAME)
     assert motion.held_cards(table.timeline) == {}
+
+
+def test_the_panel_offers_the_next_decision_only_once_the_board_has_shown_the_move(app):
+    """After a strike the striker still holds the slipper: while the kidnap plays the panel
+    tells the move being shown and offers nothing; then the buttons of its next decision."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    set_hand(state, ALI, state.hands[ALI] + [goods(BAZAAR, ALI, 3)])
+    table = at_position(app, state, speed="normal")
+    strike(app, table, attacker, victim, step)
+    button(table, "Confirm").click()
+    app.step(FRAME)
+    assert table.board_busy() and table.actions          # its turn, not yet its decision
+    assert not [b for b in table.panel.buttons if getattr(b, "action", None)]
+    assert table.panel.lines and table.panel.lines[0].startswith("Layla: ")
+    frames_until_still(app, table, lambda t: None)
+    app.step(FRAME)
+    assert [b for b in table.panel.buttons if getattr(b, "action", None) in table.actions]

@@ -112,7 +112,8 @@ def seed_where_an_ai_offers() -> int:
 @pytest.mark.parametrize("answer", ["accept", "refuse"])
 def test_an_ais_offer_is_answered_by_clicks(app, answer):
     """The human stops trading with Done, an AI sends it an offer, the panel tells its
-    districts; Accept then a card click hands over the asked card, or Refuse keeps all."""
+    districts; Accept then a card click hands over the asked card, or Refuse keeps all (and the
+    log puts no reason in the person's mouth)."""
     table = open_table(app, kinds=("human", "ai:normal", "ai:normal"),
                        seed=seed_where_an_ai_offers())
     place_by_clicks(app, table)
@@ -128,7 +129,8 @@ def test_an_ais_offer_is_answered_by_clicks(app, answer):
         click(app, button(table, "Refuse"))
         assert table.match.log[at] == Action("refuse")
         assert sorted(state.hands[0]) == sorted(hand)
-        assert f"{NAMES[0]} refuses {NAMES[giver]}'s offer: " in log_text(table)
+        assert f"{NAMES[0]} refuses {NAMES[giver]}'s offer." in log_text(table)   # a person
+        assert table.watch.reason(0, table.clock) is None       # is given no words to say
         return
     click(app, button(table, "Accept"))
     assert table.match.log[at] == Action("accept") and table.panel.title == "Hand over your cards"
@@ -216,7 +218,7 @@ def picker_button(table, start: str):
 
 def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
     """A card given, clicked again, opens the list of its district's names, each at its worth
-    to the seat's character, the true one marked; a name chosen is the offer's claim (written
+    to the seat's character (a gem card: the gem it buys), the true one marked; a name chosen is the offer's claim (written
     on the card); "say nothing" drops it; "take back this card" takes it out of the offer."""
     table = at_position(app, trading_turn())
     pottery, state = NAMED["bazaar", "pottery"], table.match.state
@@ -225,9 +227,11 @@ def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
     assert state.offer["give"] == [pottery]
     click(app, card(table, pottery).rect.center)
     labels = [b.label for b in table.picker.buttons]
-    assert labels[:len(NAMES_OF["bazaar"])] == [
+    goods = [n for n in NAMES_OF["bazaar"] if n != "false"]
+    assert labels[:len(goods)] == [
         f"{words.talk_word(n)} — {words.dinars(name_value('bazaar', n, ALI))}"
-        + (" (true)" if n == "pottery" else "") for n in NAMES_OF["bazaar"]]
+        + (" (true)" if n == "pottery" else "") for n in goods]
+    assert labels[len(goods)] == "false stone card — buys a false stone free"   # no dinars
     click(app, picker_button(table, "lanterns"))
     assert state.offer["claims"] == {pottery: "lanterns"} and table.picker.buttons == []
     assert card(table, pottery).said == "lanterns"

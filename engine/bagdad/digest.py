@@ -23,10 +23,10 @@ def summary(events: list[Event], names, seat: int) -> list[str]:
     """The lines for `seat`, in this order: what was done to its pieces and gems, the Grand
     Vizier's way, the purchases; none when nothing of that happened."""
     seen = [e for e in events if e.visible(seat)]
-    return _struck(seen, names, seat) + _vizier(seen, names) + _bought(seen, names, seat)
+    return struck(seen, names, seat) + _vizier(seen, names) + _bought(seen, names, seat)
 
 
-def _struck(events: list[Event], names, seat: int) -> list[str]:
+def struck(events: list[Event], names, seat: int) -> list[str]:
     """"Omar's merchant kidnapped your caravaneer: it waits in the Desert.", one a strike."""
     lines = []
     for i, e in enumerate(events):

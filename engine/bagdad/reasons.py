@@ -3,15 +3,15 @@
 claims, never from the refuser's cards, so the words tell nobody what it holds."""
 from __future__ import annotations
 
-from .cards import VALUES, district_of, name_value
+from .cards import GEM_OF_DISTRICT, VALUES, district_of, name_value
 from .offers import claimed, record
 
 MEAN = {district: sum(values) / len(values) for district, values in VALUES.items()}
 
 
 def refusal(state) -> str:
-    """The first reason that holds: the maker's record of claims, an empty side, a claimed
-    card worth less to the refuser than its district's average, too little for what is asked,
+    """The first reason that holds: the maker's record of claims, an empty side, goods claimed
+    that are worth less to the refuser than their district's average, too little for what is asked,
     and else that the refuser values what is asked more (which is why it refuses)."""
     offer = state.offer
     seat, maker = offer["to"], offer["from"]
@@ -27,11 +27,13 @@ def refusal(state) -> str:
     character = state.characters[seat]
     got = []
     for district, claim in zip(map(district_of, offer["give"]), claimed(offer)):
-        value = MEAN[district] if claim is None else name_value(district, claim, character)
-        got.append((value - MEAN[district], district, value))
+        plain = claim is None or claim in GEM_OF_DISTRICT    # a gem card buys, not sells
+        value = MEAN[district] if plain else name_value(district, claim, character)
+        said = "a genie" if claim == "genie" else claim or ""    # goods: "dates", "silk"
+        got.append((value - MEAN[district], said, value))
     poorest = min(got)
-    if poorest[0] < 0:
-        return f"no use for {poorest[1].title()} goods"
+    if poorest[0] < 0:      # a claim of goods worth little to this character (not "Bazaar
+        return f"{poorest[1]} would be worth little to me"     # goods": it may want others)
     richest = max(offer["ask"], key=MEAN.get)
     mine = asked_cards(offer["ask"].count(richest), richest)
     if sum(value for _, _, value in got) < sum(MEAN[d] for d in offer["ask"]):

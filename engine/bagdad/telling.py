@@ -21,10 +21,12 @@ WHY = {"vizier": "the Grand Vizier stands on a Palace shop",
        "stalled": "nobody holds a card, so nothing can change any more"}
 
 
-def event_lines(events: list[Event], names, viewer: int | None, private: bool) -> list[str]:
+def event_lines(events: list[Event], names, viewer: int | None, private: bool,
+                quiet=frozenset()) -> list[str]:
     """The log's lines for what an action caused. A private event is told only when `private`
     and `viewer` is one of its seats, else left out without a trace; a round's income makes one
-    line, and so do the viewer's draws. Steps the action's own words tell make none."""
+    line, and so do the viewer's draws. Steps the action's own words tell make none. A refusal
+    by a seat in `quiet` (a person, who clicked Refuse and said nothing) has no reason."""
     def told(e: Event) -> bool:
         return e.visible_to is None or private and viewer in e.visible_to
 
@@ -38,6 +40,8 @@ def event_lines(events: list[Event], names, viewer: int | None, private: bool) -
         elif e.kind == "draw":
             drawn = [card_words(x.data) for x in events if x.kind == "draw" and told(x)]
             line = f"You draw {joined(drawn)}."
+        elif e.kind == "refuse_offer" and e.data["partner"] in quiet:
+            line = _answer(e, names, said=False)
         elif e.visible_to is None:
             line = _public(e, names)
         else:
@@ -91,13 +95,13 @@ def _offer(d: dict, names) -> str:
     return f"{who} offers {partner} {give} for {ask}."
 
 
-def _answer(e: Event, names) -> str:
-    """"David accepts Sinbad's offer.", "David refuses Sinbad's counter-offer: no use for
-    Harbour goods." (the reason is the refuser's, worded from what everyone sees)."""
+def _answer(e: Event, names, said: bool = True) -> str:
+    """"David accepts Sinbad's offer.", "David refuses Sinbad's counter-offer: fish would
+    be worth little to me." (the reason is the refuser's, worded from what everyone sees)."""
     d = e.data
     verb = "accepts" if e.kind == "accept_offer" else "refuses"
     which = "counter-offer" if d.get("counter") else "offer"
-    reason = f": {d['reason']}" if d.get("reason") else ""
+    reason = f": {d['reason']}" if d.get("reason") and said else ""
     return f"{names[d['partner']]} {verb} {names[d['seat']]}'s {which}{reason}."
 
 

@@ -62,7 +62,7 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     given = appraisal.held_worth(view, offer["give"] or ())
     hoped = sum(appraisal.likely_worth(view, d) for d in offer["ask"])
     panel.y += 2
-    panel.note(f"To you: give {given} · get {words.worth(round(hoped, 1))} dinars",
+    panel.note(f"To you: give {given} · get {_dinars(hoped)}",
                theme.GOLD_LIGHT if hoped >= given else theme.DANGER_LIGHT)
     last = view["offers_started"][view["seat"]] >= MAX_STARTED
     cancel = "Cancel: no more offers" if last and previous is None else "Cancel"
@@ -119,7 +119,7 @@ def answering(panel, view: dict, by_kind: dict) -> None:
         panel.para(f"You have checked none of {maker}'s claims yet.", theme.MUTED)
     got = sum(appraisal.claimed_worth(view, d, c)
               for d, c in zip(offer["give_districts"], offer["claims"]))
-    panel.note(f"To you: get {words.worth(round(got, 1))} · give {cost} dinars",
+    panel.note(f"To you: get {words.worth(round(got, 1))} · give {_dinars(cost)}",
                theme.GOLD_LIGHT if got >= cost else theme.DANGER_LIGHT)
     answers = [("Accept", by_kind["accept"][0], "primary"),
                ("Refuse", by_kind.get("refuse", [None])[0], "secondary")]
@@ -145,3 +145,9 @@ def picking(panel, by_kind: dict) -> None:
     panel.say("Choose your partner", f"{words.joined(panel.names[p] for p in takers)} "
               "accepted your offer: choose whom to trade with.", "choose whom to trade with")
     panel.row([(panel.names[a.partner], a, "primary") for a in by_kind["pick"]], 1)
+
+
+def _dinars(value: float) -> str:
+    """"1 dinar", "≈4.1 dinars": a worth, to a tenth where it is an expectation."""
+    said = words.worth(round(value, 1))
+    return f"{said} dinar{'s' * (said != '1')}"

@@ -25,6 +25,8 @@ class OfferWatch:
         self.trades = [0] * match.state.players
         self.start: int | None = None       # the viewer's hand's worth as the phase began
         self.said: dict[int, tuple[str, float]] = {}    # refuser -> (reason, when)
+        self.quiet = {i for i, seat in enumerate(match.seats) if not seat.is_ai}   # people
+        # clicked Refuse and said nothing: no words are put in their mouths
         if self.state.phase == "exchange":
             self.begin(viewer)
 
@@ -41,7 +43,7 @@ class OfferWatch:
                 if e.kind == "trade":
                     self.trades[e.data["seat"]] += 1
                     self.trades[e.data["partner"]] += 1
-                elif e.kind == "refuse_offer":
+                elif e.kind == "refuse_offer" and e.data["partner"] not in self.quiet:
                     self.said[e.data["partner"]] = (e.data["reason"], clock)
                 elif e.kind == "phase" and e.data["phase"] == "exchange":
                     self.begin(viewer)
@@ -81,16 +83,29 @@ def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffed: bool,
         pygame.draw.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
         text.draw(surface, "!", centre, 13, theme.TEXT, "bold", "center")
     if reason:
-        words = f"\u201c{reason}\u201d"
         room = max(60, x - row.x - 150)       # the name keeps its room
-        size = text.fitting_size(words, room - 12, 14, "italic", 11)
-        width = min(room, theme.font(size, "italic").size(words)[0] + 14)
-        bubble = pygame.Rect(x - 8 - width, row.y + 4, width, row.height - 8)
+        size, lines = _bubble_lines(f"\u201c{reason}\u201d", room - 14, row.height - 6)
+        font = theme.font(size, "italic")
+        width = min(room, max(font.size(line)[0] for line in lines) + 14)
+        bubble = pygame.Rect(x - 8 - width, row.y + 2, width, row.height - 4)
         pygame.draw.rect(surface, theme.SAND, bubble, border_radius=9)
         pygame.draw.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
                                                   (bubble.right + 6, bubble.centery),
                                                   (bubble.right - 2, bubble.centery + 5)])
-        text.draw(surface, words, bubble.center, size, theme.INK, "italic", "center",
-                  max_width=width - 10)
+        step = text.line_height(size, "italic")
+        top = bubble.centery - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (bubble.centerx, top + step * (i + 0.5)), size, theme.INK,
+                      "italic", "center")
         x = bubble.x
     return x
+
+
+def _bubble_lines(words: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The largest size (14 down to 10) at which the words fit the bubble, on two lines at
+    most: a reason is a short sentence, and the seat's row is narrow."""
+    for size in range(14, 9, -1):
+        lines = text.wrap(words, theme.font(size, "italic"), width)
+        if len(lines) * text.line_height(size, "italic") <= height:
+            return size, lines
+    return size, [text.ellipsize(words, theme.font(size, "italic"), width)]

@@ -14,16 +14,17 @@ import math
 
 import pygame
 
-from engine.bagdad import digest, hints, telling, words
-from engine.bagdad.board import DISTANCES, label
+from engine.bagdad import digest, telling, words
+from engine.bagdad.board import DISTANCES
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
 from scenes.kit import theme, tips
-from scenes.bagdad import beats, board, cards_art, guide, motion, offer_watch, pieces_art, route
+from scenes.bagdad import (beats, board, cards_art, guide, hover, motion, offer_watch, pieces_art,
+                           route)
 from scenes.bagdad.city_art import city_art
 from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
-from scenes.bagdad.offer_picker import Picker, card_hint
+from scenes.bagdad.offer_picker import Picker
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
 from scenes.table.board import ClickTargets, Headline
@@ -101,9 +102,10 @@ class CityTable(ClickTargets, TableScene):
         for button in self.panel.buttons:
             if button in self.widgets:
                 self.widgets.remove(button)
-        if view:
+        self.panel_held = self.timeline.busy and bool(self.actions)    # the panel, too, waits
+        if view:                                            # for the board to show the move
             self.panel.own = self.viewer in self.humans     # else a replay's or an AI's
-            self.panel.build(view, self.actions, self.waiting_words())
+            self.panel.build(view, [] if self.panel_held else self.actions, self.waiting_words())
             for button in self.panel.buttons:
                 button.hovered = button.rect.collidepoint(self.mouse)
                 self.add(button)
@@ -175,7 +177,11 @@ class CityTable(ClickTargets, TableScene):
         self.tell(events, seat, by_subject=True)
 
     def describe_events(self, events: list[Event]) -> list[str]:
-        return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1)
+        return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1,
+                                   quiet=frozenset(self.humans))
+
+    def struck(self, seat: int, events: list[Event]) -> bool:
+        return bool(digest.struck(events, self.names, seat))
 
     def waited_words(self, seat: int, events: list[Event]) -> list[str]:
         """What concerned the seat while it waited; with several humans, from public events
@@ -184,7 +190,12 @@ class CityTable(ClickTargets, TableScene):
                               [e for e in events if e.visible_to is None], self.names, seat)
 
     def waiting_words(self) -> str:
+        """The panel's words without a decision: the move the board still shows, else whose
+        turn it is."""
         seat = self.state.to_move()
+        if self.timeline.busy and self.last_move is not None:
+            mover, said = self.last_move
+            return f"{self.names[mover]}: {said}."
         if seat is None:
             return "The game is over."
         return f"Waiting for {self.names[seat]}."
@@ -204,6 +215,8 @@ class CityTable(ClickTargets, TableScene):
             self.play(forced)
         super().update_board(dt)        # the hover, the timeline and the headline
         self.look.hover = self.hover
+        if self.panel_held and not self.timeline.busy:
+            self.layout_board()         # the move is shown: now the seat's decision
 
     def forced_pass(self) -> Action | None:
         """A holder without cards passes the slipper at once (the rules): with one player left
@@ -374,22 +387,6 @@ class CityTable(ClickTargets, TableScene):
         if said is not None:
             tips.draw(surface, self.tip_area(), self.mouse, *said)
 
-    def piece_hint(self, piece: int) -> tuple[str, list[str]]:
-        """A piece: whose, where it stands, what clicking it does; the Vizier also says how
-        near the end is."""
-        view = self.view
-        name = words.piece_name(piece, self.names, view["seat"])
-        lines = [f"Stands {'in' if self.space_of(piece) == 0 else 'on'} "
-                 f"{label(self.space_of(piece))}."]
-        if piece == VIZIER:
-            lines += hints.ending_hint(view)[:1]
-        target = self.clickable(("piece", piece))
-        if piece in self.movers:
-            lines.append("Click to move it.")
-        elif target:
-            lines += [f"Click: {self.words(a, view)}" for a in target]
-        return name[:1].upper() + name[1:], lines
-
     def tip_area(self) -> pygame.Rect:
         """Where a hover tip may lie: a tip about the city stays off the side panel, and no tip
         hides the way of the move shown (route.beside)."""
@@ -419,31 +416,4 @@ class CityTable(ClickTargets, TableScene):
             route.draw(surface, self.art, way, self.look.pulse, self.look.colour_blind, victim)
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
-        view = self.view
-        if key[0] == "space":
-            title, lines = hints.space_hint(view, key[1], self.names)
-            options = self.spaces.get(key[1], [])
-            return title, lines + [f"Click: {self.words(a, view)}" for a in options]
-        if key[0] == "piece":
-            return self.piece_hint(key[1])
-        if key[0] == "card":
-            spot = next((s for s in self.panel.cards if s.card["card"] == key[1]), None)
-            if spot is None:
-                return None
-            title = words.card_words(spot.card)
-            lines = card_hint(spot, lambda a: self.words(a, view))
-            return title[:1].upper() + title[1:], lines
-        if key[0] == "button":
-            said = self.words(key[1], view)
-            return said[:1].upper() + said[1:], []
-        if key[0] == "seat":
-            return self.names[key[1]], hints.seat_summary(view, key[1], self.names)
-        if key[0] == "wish":
-            return "Your wish and the gems", hints.wish_hint(view)
-        if key[0] == "vizier_note":
-            return "How the game ends", hints.ending_hint(view)
-        if key[0] == "desert":
-            return hints.space_hint(view, 0, self.names)
-        if key[0] == "deck":
-            return hints.deck_hint(view, key[1], self.names)
-        return None
+        return hover.tip(self, key)

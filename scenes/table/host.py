@@ -47,7 +47,7 @@ from scenes.table.handoff import HandOff
 from scenes.table.log_view import LogView
 from scenes.table.mode import PLAYING, Playing
 from scenes.table.telling import Telling
-from scenes.table.waited import WaitedCard, Waits
+from scenes.table.waited import WaitedCard, Waiting, Waits
 from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene, headline
 from scenes.kit.scene import Scene
@@ -75,7 +75,7 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
 RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
-class TableScene(Chrome, Telling, Scene):
+class TableScene(Chrome, Telling, Waiting, Scene):
     results_scene = ResultsScene
 
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
@@ -258,23 +258,8 @@ class TableScene(Chrome, Telling, Scene):
             self.advance_ai(seat, dt)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
-        elif self.waits.long(seat):
-            self.sum_up_wait(seat)
-
-    def sum_up_wait(self, seat: int) -> None:
-        """The seat's turn is back after a long wait: what concerned it, on a card over the
-        board and in the log (nothing, when nothing did)."""
-        lines = self.waited_words(seat, self.waits.take(seat))
-        if lines:
-            self.waited.show(lines)
-            self.log.add("While you waited:", seat, theme.GOLD_LIGHT)
-            for line in lines:
-                self.log.add(line, colour=theme.GOLD_LIGHT)
-
-    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
-        """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it
-        waited; a game's table says them, none by default."""
-        return []
+        else:
+            self.end_wait(seat)
 
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:

@@ -9,7 +9,8 @@ OTHERS other players have moved, or after SECONDS with at least two of them: two
 others (a table of three or four) are watched as they go and remembered, but five AIs take 10
 to 27 s at normal speed, more than anyone follows move by move; ten seconds is the bottom of
 that range, and one slow player, however long, was watched whole. Each human seat waits on
-its own (the hot seat).
+its own (the hot seat). A wait in which the seat itself was struck (a piece taken, a gem
+stolen: the table's `struck`) is summed up however short, once another player has moved.
 """
 from __future__ import annotations
 
@@ -59,10 +60,41 @@ class Waits:
         return wait is not None and (len(wait.others) >= OTHERS
                                      or wait.seconds >= SECONDS and len(wait.others) >= 2)
 
+    def seen(self, seat: int) -> list[Event]:
+        """What the seat saw since it last moved (nothing for a seat that does not wait)."""
+        wait = self.waits.get(seat)
+        return wait.events if wait is not None and wait.others else []
+
     def take(self, seat: int) -> list[Event]:
         """What the seat saw while it waited; its wait starts again."""
         wait, self.waits[seat] = self.waits[seat], Wait()
         return wait.events
+
+
+class Waiting:
+    """The table's side of a wait, mixed into TableScene (which keeps `waits`, the card
+    `waited` and the log)."""
+
+    def end_wait(self, seat: int) -> None:
+        """The human seat to move: after a long wait, or one in which it was struck, what
+        concerned it on a card over the board and in the log (nothing, when nothing did)."""
+        if not (self.waits.long(seat) or self.struck(seat, self.waits.seen(seat))):
+            return
+        lines = self.waited_words(seat, self.waits.take(seat))
+        if lines:
+            self.waited.show(lines)
+            self.log.add("While you waited:", seat, theme.GOLD_LIGHT)
+            for line in lines:
+                self.log.add(line, colour=theme.GOLD_LIGHT)
+
+    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
+        """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it
+        waited; a game's table says them, none by default."""
+        return []
+
+    def struck(self, seat: int, events: list[Event]) -> bool:
+        """Hook: whether `events` took something of the seat's own; none by default."""
+        return False
 
 
 class WaitedCard(Widget):

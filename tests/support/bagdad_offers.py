@@ -8,7 +8,8 @@ from functools import cache
 
 import engine.bagdad as g
 from engine import ai
-from engine.bagdad.cards import CARDS
+from engine.bagdad.cards import CARDS, NAMES
+from engine.bagdad.words import talk_phrase
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action, Rng
 
@@ -17,7 +18,7 @@ from .bagdad_fixtures import placed, set_hand
 # Everything engine/bagdad/reasons.py can say.
 REASONS = {"your last claim was not true", "your claims have not been true",
            "nothing offered in return", "no, thank you"} \
-    | {f"no use for {d.title()} goods" for d in DISTRICTS} \
+    | {f"{talk_phrase(n)} would be worth little to me" for d in DISTRICTS for n in NAMES[d]} \
     | {f"not enough for my {d.title()} card" for d in DISTRICTS} \
     | {f"not enough for my {n} {d.title()} cards" for d in DISTRICTS for n in range(2, 6)} \
     | {f"my {d.title()} card is worth more to me" for d in DISTRICTS} \
