@@ -131,6 +131,8 @@ def test_an_ais_offer_is_answered_by_clicks(app, answer):
         assert sorted(state.hands[0]) == sorted(hand)
         assert f"{NAMES[0]} refuses {NAMES[giver]}'s offer." in log_text(table)   # a person
         assert table.watch.reason(0, table.clock) is None       # is given no words to say
+        said = next(e for e in table.log.entries if e.message.startswith(f"{NAMES[0]} refuses"))
+        assert said.seat == 0                   # marked with the refuser's colour, not the maker's
         return
     click(app, button(table, "Accept"))
     assert table.match.log[at] == Action("accept") and table.panel.title == "Hand over your cards"

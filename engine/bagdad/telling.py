@@ -95,6 +95,14 @@ def _offer(d: dict, names) -> str:
     return f"{who} offers {partner} {give} for {ask}."
 
 
+def subject(e: Event) -> int | None:
+    """The seat a public event's line begins with: the answerer of an offer, else its "seat"
+    (who gives, moves, buys, ...)."""
+    if e.kind in ("accept_offer", "refuse_offer"):
+        return e.data["partner"]
+    return e.data.get("seat")
+
+
 def _answer(e: Event, names, said: bool = True) -> str:
     """"David accepts Sinbad's offer.", "David refuses Sinbad's counter-offer: fish would
     be worth little to me." (the reason is the refuser's, worded from what everyone sees)."""

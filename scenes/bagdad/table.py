@@ -174,7 +174,7 @@ class CityTable(ClickTargets, TableScene):
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events as their beats begin (a trade, a purchase, a
         move): building an offer or a payment, which changes nothing yet, says nothing."""
-        self.tell(events, seat, by_subject=True)
+        self.tell(events, seat, telling.subject)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1,

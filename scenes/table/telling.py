@@ -22,14 +22,15 @@ class Telling:
                  self.move_beats[0] if self.move_beats else None)
         self.tell(events)
 
-    def tell(self, events: list[Event], seat: int | None = None, by_subject=False) -> None:
+    def tell(self, events: list[Event], seat: int | None = None, subject=None) -> None:
         """Events in the log's words, each group as the beat showing it begins, those no beat
-        shows once the move has been shown. The first line is marked with `seat`; `by_subject`:
-        each group's first line with the seat its first public event is about (its "seat"), so
-        that a trade accepted by one seat is marked as the giver's line it reads as."""
+        shows once the move has been shown. The first line is marked with `seat`; with
+        `subject` (an event -> the seat its line is about), each group's first line with its
+        first public event's, so that a trade one seat accepted is marked as the giver's line
+        it reads as."""
         for beat, group in showing(events, self.move_beats):
-            if by_subject:
-                seat = next((e.data.get("seat") for e in group if e.visible_to is None), seat)
+            if subject is not None:
+                seat = next((subject(e) for e in group if e.visible_to is None), seat)
             for line in self.describe_events(group):
                 self.say(line, seat, beat)
                 seat = None
