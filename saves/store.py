@@ -199,12 +199,26 @@ def load_or_backup(path: Path) -> tuple[Match, str | None]:
         return match, f"The newest save was damaged: {exc}. The one before it was loaded."
 
 
+CONTINUE_LISTINGS = 8      # listings `continue` may read on for (LIST_SECONDS each, at most)
+
+
 def _unfinished_autosaves() -> list[SaveInfo]:
     """Newest first, from their headers alone (see saves.listing; loading one checks it): the
     games, readable or with a .bak to fall back on, before the files that hold no game (junk
-    in the folder, or a first autosave damaged before it had a .bak)."""
-    infos = [i for i in listing((autosave_dir(),), whole=False).infos if not i.over]
-    return sorted(infos, key=lambda i: i.error is not None and i.backup is None)
+    in the folder, or a first autosave damaged before it had a .bak). A listing that ran out of
+    time among newer junk before reaching any game is read on, a few times at most: on a busy
+    machine one listing's share may end before the game it is looking for."""
+    found = listing((autosave_dir(),), whole=False)
+    for _ in range(CONTINUE_LISTINGS):
+        if not found.left_out or any(_resumable(i) for i in found.infos):
+            break
+        found = listing((autosave_dir(),), whole=False, rescan=False)
+    infos = [i for i in found.infos if not i.over]
+    return sorted(infos, key=lambda i: not _resumable(i))
+
+
+def _resumable(info: SaveInfo) -> bool:
+    return not info.over and (info.error is None or info.backup is not None)
 
 
 def newest_autosave() -> Path | None:

@@ -2,8 +2,9 @@
 headlines appear as the beats showing them begin (a kidnap's line with the kidnap, not with
 the click), what no beat shows once the move has been shown, the game's end and the results
 only after the last beat; at "instant" everything is told at once and in order. The seat rows'
-card counts follow the flights too (motion.held_cards), and the panel offers the next decision
-only once the move before it has been shown."""
+card counts follow the flights too (motion.held_cards), the panel offers the next decision
+only once the move before it has been shown, and the banner names a new round once its income
+has flown."""
 from __future__ import annotations
 
 from engine.bagdad.city import DESERT
@@ -165,3 +166,20 @@ def test_the_panel_offers_the_next_decision_only_once_the_board_has_shown_the_mo
     frames_until_still(app, table, lambda t: None)
     app.step(FRAME)
     assert [b for b in table.panel.buttons if getattr(b, "action", None) in table.actions]
+
+
+def test_the_banner_names_the_new_round_once_its_income_is_shown(app):
+    """The last card of round 1 is spent: round 2's income flies before the banner says it."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    for seat in (1, 2):
+        set_hand(state, seat, [])               # the human's card is the round's last
+    table = at_position(app, state, speed="normal")
+    app.step(FRAME)
+    assert table.banner_text()[1].endswith("round 1")
+    strike(app, table, attacker, victim, step)
+    button(table, "Confirm").click()
+    rounds = frames_until_still(app, table, lambda t: (t.match.state.round, t.board_busy(),
+                                                       t.banner_text()[1]))
+    assert any(r == 2 and busy and said.endswith("round 1") for r, busy, said in rounds)
+    app.step(FRAME)
+    assert table.banner_text()[1].endswith(f"round {table.match.state.round}")

@@ -86,6 +86,17 @@ def test_two_thousand_newer_junk_files_never_hide_the_game(monkeypatch, app):
     assert screen.selected.info.path == store.autosave_path(game.id)   # first of the readable
 
 
+def test_continue_reads_on_past_newer_junk_when_a_listing_runs_out_of_time(monkeypatch):
+    """A busy machine: each listing's share of time ends after one file (LIST_SECONDS 0), and
+    six newer junk files named as autosaves come before the game: `continue` still finds it."""
+    game = _junk_over_a_game(12)
+    monkeypatch.setattr(listing, "LIST_SECONDS", 0)
+    listing.forget()
+    assert store.listing((store.autosave_dir(),), whole=False).left_out > 0
+    assert store.newest_autosave() == store.autosave_path(game.id)
+    assert store.resume_newest()[0].id == game.id
+
+
 def test_the_saves_named_as_the_app_names_them_are_read_first(monkeypatch):
     game = played(3, seed=4)
     path = store.autosave(game)

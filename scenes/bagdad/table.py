@@ -55,6 +55,7 @@ class CityTable(ClickTargets, TableScene):
         self.art = city_art(tuple(MAP))
         self.names = [seat.name for seat in self.match.seats]
         self.picker, self.watch = Picker(self), offer_watch.OfferWatch(self.match, self.viewer)
+        self.shown_round: int | None = None
         self.panel = Panel(self.play, self.names, self.picker.open)
         self.look = board.Look(colour_blind=self.app.settings.colour_blind)
         self.spots: dict[int, tuple[float, float]] = {}   # where each piece stands, this view
@@ -204,7 +205,7 @@ class CityTable(ClickTargets, TableScene):
         who, what = super().banner_text()
         if self.actions and self.panel.banner:
             what = self.panel.banner
-        round_ = self.view.get("round") if self.view else None
+        round_ = self.shown_round or (self.view.get("round") if self.view else None)
         return who, f"{what} · round {round_}" if round_ else what
 
     # --- the mouse ----------------------------------------------------------------------------
@@ -215,6 +216,8 @@ class CityTable(ClickTargets, TableScene):
             self.play(forced)
         super().update_board(dt)        # the hover, the timeline and the headline
         self.look.hover = self.hover
+        if not self.timeline.busy:      # the banner's round: the one the board shows
+            self.shown_round = self.view.get("round") if self.view else None
         if self.panel_held and not self.timeline.busy:
             self.layout_board()         # the move is shown: now the seat's decision
 
