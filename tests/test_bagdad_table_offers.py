@@ -323,6 +323,8 @@ def test_after_a_deal_the_receiver_alone_learns_what_the_claimed_card_was(app, m
     assert f"In this exchange you traded once: {sign}{words.dinars(abs(gain))} at your " \
            "values." in log_text(table)
     assert f"In this exchange {NAMES[1]} traded" in log_text(table)
+    said = log_text(table)          # the summary comes before the purchase phase is announced
+    assert said.index("In this exchange you traded") < said.index("The purchase phase begins")
 
     state, souk, lie = bluffing_offer()
     table = at_position(app, state, kinds=("human", "human", "ai:easy"))

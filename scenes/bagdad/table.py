@@ -95,9 +95,6 @@ class CityTable(ClickTargets, TableScene):
         view = self.view
         self.close_chooser()
         self.picker.close()
-        for line in self.watch.follow(self.match, self.names, self.viewer,
-                                      len(self.humans) == 1, self.clock):
-            self.say(line)
         self.spots = board.spots(view, self.art) if view else {}
         self.find_targets()
         for button in self.panel.buttons:
@@ -174,8 +171,15 @@ class CityTable(ClickTargets, TableScene):
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events as their beats begin (a trade, a purchase, a
-        move): building an offer or a payment, which changes nothing yet, says nothing."""
-        self.tell(events, seat, telling.subject)
+        move): building an offer or a payment, which changes nothing yet, says nothing. The
+        exchange's summary comes before the next phase is announced."""
+        summary = self.watch.follow(self.match, self.names, self.viewer, len(self.humans) == 1,
+                                    self.clock)
+        cut = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
+        self.tell(events[:cut], seat, telling.subject)
+        for line in summary:
+            self.say(line)
+        self.tell(events[cut:], None, telling.subject)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1,
