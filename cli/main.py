@@ -1,4 +1,4 @@
-"""`python main.py [play|continue|arena|bench]`: parse, check everything, then act.
+"""`python main.py [play|continue|arena|bench|screenshot]`: parse, check everything, then act.
 
 Every user error is one line on stderr and exit status 2, before any window opens.
 """
@@ -164,6 +164,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--only", type=_sections, default=None, metavar="SECTION,...",
                        help="measure only these: engine, ai, saves, scenes, startup")
+
+    from cli.screenshot import SCREENS
+
+    shot = sub.add_parser("screenshot", parents=[common],
+                          help="draw one screen headless at a window size and save it as a PNG")
+    shot.add_argument("screen", metavar="SCREEN",
+                      help=f"{', '.join(SCREENS)}, or a game's table mid-game: "
+                           + (_either(catalog.names()) or "a game's name"))
+    shot.add_argument("--size", required=True, metavar="WxH",
+                      help="the window's size, e.g. 2560x1440")
+    shot.add_argument("--out", type=Path, required=True, metavar="FILE.png")
     return parser
 
 
@@ -294,6 +305,16 @@ def _bench(args) -> int:
     return 0
 
 
+def _screenshot(args) -> int:
+    from cli import screenshot
+
+    try:
+        screenshot.take(args.screen, screenshot.window_size(args.size), args.out)
+    except screenshot.ScreenshotError as exc:
+        raise UsageError(str(exc)) from None
+    return 0
+
+
 def _unknown(parser: argparse.ArgumentParser, args, unknown: list[str]) -> None:
     """Flags no command takes: argparse's own error, unless the game named is not one to play
     here (a game that cannot load declares no flags), which is then the one line said."""
@@ -323,6 +344,8 @@ def run(argv: list[str] | None = None) -> int:
             return _arena(args)
         if args.command == "bench":
             return _bench(args)
+        if args.command == "screenshot":
+            return _screenshot(args)
         return _open_app(None)
     except UsageError as exc:
         print(f"main.py {args.command}: error: {exc}", file=sys.stderr)

@@ -1,5 +1,5 @@
-"""Frame-time figures for `main.py bench`: how long one frame of each screen takes, and how
-long the app takes to draw its first frame."""
+"""Frame-time figures for `main.py bench`: how long one frame of each screen takes, at 1280x720
+and at bigger windows, and how long the app takes to draw its first frame."""
 from __future__ import annotations
 
 import math
@@ -10,15 +10,21 @@ from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.app import App
+from scenes.kit import canvas
 from scenes.screens.load import LoadScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
+from scenes.table import ai_worker
 from scenes.tables import table_for
 from scenes.screens.title import TitleScene
 
 FRAMES = 600       # a p99 of 600 frames is its 6th worst, not the 2nd of 120
 WARM_UP = 30
+SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
+# A 3840x2160 frame costs several 1280x720 ones (the picture is scaled up to it): half the frames
+# keep the bench to about two minutes, and a p99 of 300 frames is still their 3rd worst.
+SIZE_FRAMES = 300
 
 
 def first_frame() -> App:
@@ -71,10 +77,19 @@ def _open(app: App, make) -> None:
         app.step(1 / 60)
 
 
-def frame_times(frames: int = FRAMES) -> dict[str, dict]:
-    """{screen: {median, p95, p99, max}} in ms over `frames` frames each, tables included; a table
-    also says in how many of them an animation was playing (`animated`)."""
-    app = App()
+def by_window(frames: int = FRAMES, size_frames: int = SIZE_FRAMES) -> dict[str, dict]:
+    """{"scenes": `frame_times` at 1280x720, "sizes": {"WxH": `frame_times` in a window of each
+    of SIZES}}: what a bigger window costs on top (today the 1280x720 picture scaled up)."""
+    return {"scenes": frame_times(frames),
+            "sizes": {f"{w}x{h}": frame_times(size_frames, (w, h)) for w, h in SIZES}}
+
+
+def frame_times(frames: int = FRAMES,
+                window: tuple[int, int] = canvas.LOGICAL) -> dict[str, dict]:
+    """{screen: {median, p95, p99, max}} in ms over `frames` frames each in a `window`-sized
+    window, tables included; a table also says in how many of them an animation was playing
+    (`animated`)."""
+    app = App(window_size=window)
     screens = {"title": TitleScene, "setup": SetupScene, "load": LoadScene,
                "settings": SettingsScene, "rules": lambda a: RulesScene(a, a.rules_dir)}
     screens.update({f"table:{name}": _table(name) for name in catalog.names()})
@@ -97,4 +112,5 @@ def frame_times(frames: int = FRAMES) -> dict[str, dict]:
         figures[name] = _stats(samples)
         if table:
             figures[name]["animated"] = f"{animated} of {len(samples)}"
+    ai_worker.cancel_all()      # the last table's AI thinks no more while another run is timed
     return figures

@@ -10,6 +10,8 @@ whose __init__ is the game's entry here (tests `register` an entry of their own)
     person, for a replay's bar (else the table's own words for it).
   seat_tip(table, seat) -> (title, lines) or None, optional: in a replay, what a seat holds that
     its table does not show, for a hover over its row.
+  SHOWCASE: {"players", "seed", "moves", "options"}, optional: the moment `main.py screenshot`
+    shows of a game in progress (the normal AI plays that many moves, then to the human's turn).
 What the rules say of a game (seats, variants, options, its open view) its engine module says
 (engine/catalog.py).
 """

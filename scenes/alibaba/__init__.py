@@ -7,7 +7,8 @@ lines; results: the breakdown per kind; table: CaveTable, which ties them togeth
 what a replay shows beyond the table.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
-AI's own account of itself, engine/ai/), and a replay's `seat_tip`.
+AI's own account of itself, engine/ai/), a replay's `seat_tip`, and the SHOWCASE moment
+`main.py screenshot` shows (cli/screenshot.py): the cave, a yellow tile's choice beside it.
 """
 from .table import CaveTable
 from .watch import seat_tip
@@ -18,5 +19,6 @@ LEVELS = {
     "normal": "takes the tile worth most to its sets now, minding what it leaves the next player",
     "hard": "plays its best few choices two turns on in many guessed caves, keeps the best",
 }
+SHOWCASE = {"players": 3, "seed": 4, "moves": 14, "options": {"variant": "lamp"}}
 
-__all__ = ["CaveTable", "TABLE", "LEVELS", "seat_tip"]
+__all__ = ["CaveTable", "TABLE", "LEVELS", "SHOWCASE", "seat_tip"]

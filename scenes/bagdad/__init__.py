@@ -10,7 +10,8 @@ together. Their words (actions, log lines, headlines, hover hints) are the engin
 engine/bagdad/words.py, telling.py and hints.py.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
-AI's own account of itself, engine/ai/), and a replay's `replay_words`.
+AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment
+`main.py screenshot` shows (cli/screenshot.py): the city, the decks, your wish, and an offer to you.
 """
 from .table import CityTable
 
@@ -20,6 +21,7 @@ LEVELS = {
     "normal": "buys, moves and trades for what gains it the most dinars right now",
     "hard": "like normal, but plays to win: ends the game when ahead, robs wished gems",
 }
+SHOWCASE = {"players": 4, "seed": 3, "moves": 66, "options": {}}
 
 
 def replay_words(table, action, view: dict | None) -> str:
@@ -28,4 +30,4 @@ def replay_words(table, action, view: dict | None) -> str:
     return words.action(action, table.names, None if view is None else {**view, "seat": None})
 
 
-__all__ = ["CityTable", "TABLE", "LEVELS", "replay_words"]
+__all__ = ["CityTable", "TABLE", "LEVELS", "SHOWCASE", "replay_words"]

@@ -7,7 +7,8 @@ log lines and hover hints; results: the ledger at the end; table: CardTable, whi
 together.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
-AI's own account of itself, engine/ai/), and a replay's `replay_words`.
+AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment
+`main.py screenshot` shows (cli/screenshot.py): four seats round the treasure, the cave's sum at 6.
 """
 from . import words
 from .table import CardTable
@@ -18,6 +19,7 @@ LEVELS = {
     "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
     "hard": "also reckons what each reveal leaves the rival to find next",
 }
+SHOWCASE = {"players": 4, "seed": 2, "moves": 7, "options": {}}
 
 
 def replay_words(table, action, view: dict | None) -> str:
@@ -25,4 +27,4 @@ def replay_words(table, action, view: dict | None) -> str:
     return words.action(action, table.names, view)
 
 
-__all__ = ["CardTable", "TABLE", "LEVELS", "replay_words"]
+__all__ = ["CardTable", "TABLE", "LEVELS", "SHOWCASE", "replay_words"]

@@ -1,0 +1,143 @@
+"""`main.py screenshot SCREEN --size WxH --out FILE.png`: one screen of the app drawn headless in
+a window of that size, and saved; tools/screenshots.py draws the README's pictures with it.
+
+SCREEN is one of the app's screens, or a game by its id: its table mid-game, at the moment its
+table entry (scenes/tables.py) names, so that generic code keeps no list of moments:
+    SHOWCASE = {"players": 4, "seed": 3, "moves": 66, "options": {}}
+a match of one human and normal AIs from that seed, played by the normal AI for that many moves
+and on to the human's turn. Every screen is stepped the same frames whatever the size, then on
+until its board is still, so that a screen shows the same thing at every size.
+
+The command never opens a real window (the dummy video driver, unless another is set) and never
+touches the player's folders: its data folder is a temporary one unless one is given.
+"""
+from __future__ import annotations
+
+import os
+import re
+from contextlib import nullcontext
+from pathlib import Path
+
+from cli.scratch import scratch_data
+from engine import ai, catalog
+from engine.core import Rng
+from engine.match import Match, Seat
+from saves.names import printable
+from saves.paths import ENV
+
+SCREENS = ("title", "setup", "load", "settings", "rules")
+WIDTHS, HEIGHTS = (320, 7680), (200, 4320)
+FRAME = 1 / 60
+SETTLE = 90             # frames every screen is stepped: its entrance (a table's fade) is over
+MOST = 600              # frames at most: a board still busy then is drawn as it is
+NAMES = ("Layla", "Morgiana", "Aladdin", "Jasmine", "Kasim", "Shahrazad")
+
+
+class ScreenshotError(ValueError):
+    """What the command cannot do as asked, in one line (main.py reports it, exit status 2)."""
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """"2560x1440" -> (2560, 1440), within the sizes a window can take."""
+    found = re.fullmatch(r"(\d{1,5})[xX](\d{1,5})", text.strip())
+    size = found and (int(found[1]), int(found[2]))
+    if not size or not (WIDTHS[0] <= size[0] <= WIDTHS[1] and HEIGHTS[0] <= size[1] <= HEIGHTS[1]):
+        raise ScreenshotError(f"--size {printable(text)!r} is not a window size WxH from "
+                              f"{WIDTHS[0]}x{HEIGHTS[0]} to {WIDTHS[1]}x{HEIGHTS[1]}")
+    return size
+
+
+def games() -> list[str]:
+    """The games whose table entry names a moment to show, in the registry's order."""
+    from scenes import tables
+
+    return [name for name, entry in tables.entries().items() if hasattr(entry, "SHOWCASE")]
+
+
+def screens() -> list[str]:
+    return [*SCREENS, *games()]
+
+
+def showcase_match(name: str) -> Match:
+    """The game's SHOWCASE moment: its match played by the normal AI up to the human's turn."""
+    from scenes import tables
+
+    moment = tables.entry(name).SHOWCASE
+    seed, game = moment["seed"], catalog.get(name)
+    seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal")
+                                         for i in range(1, moment["players"])]
+    match = Match.new(name, seats, seed, moment["options"])
+    rng = Rng(seed)
+    while len(match.log) < moment["moves"] or match.state.to_move() != 0:
+        state = match.state
+        view = state.view(state.to_move())
+        match.apply(ai.choose(game, view, state.legal_actions(), "normal", rng))
+    return match
+
+
+def _scene(app, screen: str):
+    from scenes.screens.load import LoadScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings_scene import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.title import TitleScene
+    from scenes.tables import table_for
+
+    made = {"title": TitleScene, "setup": SetupScene, "load": LoadScene,
+            "settings": SettingsScene, "rules": lambda app: RulesScene(app, app.rules_dir)}
+    if screen in made:
+        return made[screen](app)
+    return table_for(screen)(app, showcase_match(screen))
+
+
+def settle(app, scene) -> None:
+    """Step the app SETTLE frames, then on while the scene's board still shows a move."""
+    busy = getattr(scene, "board_busy", lambda: False)
+    for frame in range(MOST):
+        if frame >= SETTLE and not busy():
+            return
+        app.step(FRAME)
+
+
+def _check_out(out: Path) -> None:
+    shown = printable(str(out))
+    if out.suffix.lower() != ".png":
+        raise ScreenshotError(f"--out {shown}: name a .png file")
+    if out.is_dir():
+        raise ScreenshotError(f"cannot write {shown}: it is a folder")
+    if not out.parent.is_dir():
+        raise ScreenshotError(f"cannot write {shown}: there is no folder "
+                              f"{printable(str(out.parent))}")
+    if not os.access(out.parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise ScreenshotError(f"cannot write {shown}: permission denied")
+
+
+def take(screen: str, size: tuple[int, int], out: Path) -> None:
+    """Draw `screen` in a window of `size`, settled, and save the window as the PNG `out`."""
+    if screen not in screens():
+        raise ScreenshotError(f"unknown screen {printable(screen)!r}; choose one of: "
+                              f"{', '.join(screens())}")
+    _check_out(out)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from scenes.app import App
+
+    with nullcontext() if os.environ.get(ENV) else scratch_data():
+        app = App(window_size=size, threaded_ai=False)
+        try:
+            settle(app, app.stack.push(_scene(app, screen)))
+            _save(app.window, out)
+        finally:
+            pygame.display.quit()
+
+
+def _save(surface, out: Path) -> None:
+    import pygame
+
+    try:
+        pygame.image.save(surface, str(out))
+    except (pygame.error, OSError) as exc:
+        raise ScreenshotError(f"cannot write {printable(str(out))}: "
+                              f"{getattr(exc, 'strerror', None) or exc}") from None

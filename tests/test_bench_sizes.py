@@ -1,0 +1,45 @@
+"""`bench --only scenes` times the same screens in bigger windows too ("sizes"), each in a window
+really of that size: the figures before the app draws at the window's resolution."""
+import functools
+import json
+
+import pygame
+
+from cli import bench as cli_bench
+from cli.main import run
+from scenes import bench
+from scenes.app import App
+
+SIZES = ["1920x1080", "2560x1440", "3840x2160"]
+
+
+def test_every_screen_is_timed_in_a_window_of_each_size(monkeypatch, capsys):
+    drawn = []      # the window's size at every frame drawn, in order
+    draw = App.draw_frame
+
+    def drawing(app):
+        drawn.append(app.window.get_size())
+        draw(app)
+
+    monkeypatch.setattr(App, "draw_frame", drawing)
+    monkeypatch.setattr(bench, "WARM_UP", 1)
+    monkeypatch.setattr(bench, "by_window",
+                        functools.partial(bench.by_window, frames=3, size_frames=3))
+    try:
+        assert run(["bench", "--only", "scenes", "--json"]) == 0
+    finally:
+        pygame.display.quit()
+    figures = json.loads(capsys.readouterr().out)
+    assert list(figures) == ["scenes", "sizes"] and list(figures["sizes"]) == SIZES
+    assert list(dict.fromkeys(drawn)) == [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+    for size, screens in figures["sizes"].items():
+        assert list(screens) == list(figures["scenes"]), size
+        for name, t in screens.items():
+            ms = [t["median"], t["p95"], t["p99"], t["max"]]
+            assert all(isinstance(v, (int, float)) for v in ms) and 0 < ms[0], (size, name)
+            assert ms == sorted(ms), (size, name)
+    report = cli_bench.text(figures).splitlines()
+    headers = [line for line in report if line.startswith("frame time per scene")]
+    assert headers[0] == "frame time per scene (ms): median / p95 / p99 / max"
+    assert [h.split(" window")[0].rsplit(" ", 1)[1] for h in headers[1:]] == SIZES
+    assert len(report) == 4 * (1 + len(figures["scenes"]))
