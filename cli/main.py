@@ -175,6 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", required=True, metavar="WxH",
                       help="the window's size, e.g. 2560x1440")
     shot.add_argument("--out", type=Path, required=True, metavar="FILE.png")
+    shot.add_argument("--text", default="normal", metavar="{normal,large}",
+                      help="the reading text's size (the Text size setting), normal by default")
     return parser
 
 
@@ -309,7 +311,7 @@ def _screenshot(args) -> int:
     from cli import screenshot
 
     try:
-        screenshot.take(args.screen, screenshot.window_size(args.size), args.out)
+        screenshot.take(args.screen, screenshot.window_size(args.size), args.out, args.text)
     except screenshot.ScreenshotError as exc:
         raise UsageError(str(exc)) from None
     return 0

@@ -1,5 +1,7 @@
-"""`main.py screenshot SCREEN --size WxH --out FILE.png`: one screen of the app drawn headless in
-a window of that size, and saved; tools/screenshots.py draws the README's pictures with it.
+"""`main.py screenshot SCREEN --size WxH [--text large] --out FILE.png`: one screen of the app
+drawn headless in a window of that size, at the normal or the large reading text (the setting of
+that name, for this picture only), and saved; tools/screenshots.py draws the README's pictures
+with it.
 
 SCREEN is one of the app's screens, or a game by its id: its table mid-game, at the moment its
 table entry (scenes/tables.py) names, so that generic code keeps no list of moments:
@@ -16,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 from contextlib import nullcontext
+from dataclasses import replace
 from pathlib import Path
 
 from cli.scratch import scratch_data
@@ -23,6 +26,7 @@ from engine import ai, catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from saves.names import printable
+from saves.settings import TEXT_SIZES
 from saves.paths import ENV
 
 SCREENS = ("title", "setup", "load", "settings", "rules")
@@ -45,6 +49,14 @@ def window_size(text: str) -> tuple[int, int]:
         raise ScreenshotError(f"--size {printable(text)!r} is not a window size WxH from "
                               f"{WIDTHS[0]}x{HEIGHTS[0]} to {WIDTHS[1]}x{HEIGHTS[1]}")
     return size
+
+
+def text_size(text: str) -> str:
+    """The --text value, one of the settings' text sizes."""
+    if text not in TEXT_SIZES:
+        raise ScreenshotError(f"--text {printable(text)!r} is not a text size; choose one of: "
+                              f"{', '.join(TEXT_SIZES)}")
+    return text
 
 
 def games() -> list[str]:
@@ -112,8 +124,10 @@ def _check_out(out: Path) -> None:
         raise ScreenshotError(f"cannot write {shown}: permission denied")
 
 
-def take(screen: str, size: tuple[int, int], out: Path) -> None:
-    """Draw `screen` in a window of `size`, settled, and save the window as the PNG `out`."""
+def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") -> None:
+    """Draw `screen` in a window of `size` with the reading text at `text` size, settled, and
+    save the window as the PNG `out`; the saved settings are left as they are."""
+    text = text_size(text)
     if screen not in screens():
         raise ScreenshotError(f"unknown screen {printable(screen)!r}; choose one of: "
                               f"{', '.join(screens())}")
@@ -123,13 +137,18 @@ def take(screen: str, size: tuple[int, int], out: Path) -> None:
     import pygame
 
     from scenes.app import App
+    from scenes.kit import reading
 
+    was_large = reading.large()     # taken in a process that goes on (tools/screenshots.py)
     with nullcontext() if os.environ.get(ENV) else scratch_data():
         app = App(window_size=size, threaded_ai=False)
         try:
+            app.apply_settings(replace(app.settings, text_size=text))
+            reading.set_large(text == "large")
             settle(app, app.stack.push(_scene(app, screen)))
             _save(app.window, out)
         finally:
+            reading.set_large(was_large)
             pygame.display.quit()
 
 

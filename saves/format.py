@@ -10,7 +10,7 @@ import hashlib
 import json
 import re
 from datetime import datetime, timezone
-from functools import cache
+from functools import cache, lru_cache
 from importlib import metadata
 from typing import Callable
 
@@ -71,6 +71,26 @@ def _normal(value):
 
 
 def encode(match: Match, kind: str, label: str) -> dict:
+    return sealed(body(match, kind, label))
+
+
+def sealed(doc: dict) -> dict:
+    """`doc` with its checksum: the costly half of an encoding (a canonical dump of the whole
+    game), which an autosave does on the writer's thread, not in a frame."""
+    doc["checksum"] = checksum(doc)
+    return doc
+
+
+@lru_cache(maxsize=8192)
+def _action(action) -> dict:
+    """A move as a save writes it: moves are immutable and a log only grows, so an autosave
+    converts only the moves since the last one (shared dicts: never changed once made)."""
+    return action.to_dict()
+
+
+def body(match: Match, kind: str, label: str) -> dict:
+    """The save of `match` as it is now, but for its checksum (`sealed`): built of new lists
+    and dicts (and moves' dicts nobody changes), so another thread may finish it."""
     state = match.state
     doc = {
         "format": FORMAT,
@@ -87,10 +107,9 @@ def encode(match: Match, kind: str, label: str) -> dict:
         "turn": state.turn,
         "over": state.is_over(),
         "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
-        "log": [a.to_dict() for a in match.kept_log],
+        "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
-    doc["checksum"] = checksum(doc)
     return doc
 
 

@@ -1,4 +1,5 @@
-"""The player's settings (animation speed, colour-blind symbols, sound), kept in the config dir."""
+"""The player's settings (animation speed, colour-blind symbols, sound, text size), kept in the
+config dir; a file from an older version, without some of them, loads with their defaults."""
 from __future__ import annotations
 
 import json
@@ -11,6 +12,8 @@ from saves.paths import config_dir
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+TEXT_SIZES = ("normal", "large")
+CHOICES = {"animation_speed": SPEEDS, "text_size": TEXT_SIZES}   # fields of one of a few words
 MAX_BYTES = 64 * 1024   # the real file is under 100 bytes
 GUIDES_KEPT = 16        # games remembered as guided, the newest: the file stays small
 
@@ -21,6 +24,7 @@ class Settings:
     colour_blind: bool = False
     sound: bool = True
     guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
+    text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
 
 
 def path():
@@ -38,8 +42,8 @@ def load() -> Settings:
     settings = Settings()
     for f in fields(Settings):
         value = raw.get(f.name)
-        if f.name == "animation_speed" and value in SPEEDS:
-            settings.animation_speed = value
+        if f.name in CHOICES and isinstance(value, str) and value in CHOICES[f.name]:
+            setattr(settings, f.name, value)
         elif f.type in ("bool", bool) and isinstance(value, bool):
             setattr(settings, f.name, value)
         elif f.name == "guides_seen" and isinstance(value, list):

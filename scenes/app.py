@@ -1,12 +1,16 @@
 """The window and the one main loop: events in, dt-based updates, one frame out.
 
-Scenes draw on a logical 1280x720 canvas; each frame it is scaled, aspect kept and letterboxed,
-into the resizable window, and mouse positions are mapped back (`canvas.to_logical`).
+Scenes draw in the 1280x720 design's units on a paper over the window (scenes.kit.paper): the
+part of the window the design fills, aspect kept and letterboxed, at the window's own pixels, so
+nothing is ever enlarged; mouse positions are mapped back to design units (`canvas.to_logical`).
+A window being resized keeps its drawing scale until the size has settled for `SETTLE` seconds
+(its art is painted anew once per size, not once per step of the drag).
 `step(dt)` runs exactly one frame so that tests can drive the app without the blocking loop.
 """
 from __future__ import annotations
 
 import gc
+import os
 from pathlib import Path
 
 import pygame
@@ -16,7 +20,7 @@ from engine.shipped import ASSETS
 from saves import background, locks
 from saves import settings as saved_settings
 from scenes.table import ai_worker
-from scenes.kit import canvas, dialogs, sound, tween
+from scenes.kit import canvas, dialogs, paper, reading, sound, tween
 from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
@@ -24,6 +28,10 @@ from scenes.kit.widgets import OFF_CANVAS
 
 TITLE = "Sesame Tabletop"
 FPS = 60
+SETTLE = 0.25
+# Windows: the window's surface has the screen's real pixels on a scaled desktop (its size and
+# the mouse stay in the desktop's points; `_logical` maps them). See docs/architecture.md.
+HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 RULES_DIR = ASSETS / "rules"
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -38,14 +46,18 @@ class App:
 
     def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
                  rules_dir: Path = RULES_DIR, guides: bool = False) -> None:
+        os.environ.setdefault(*HIGH_DPI)
         pygame.display.init()   # not pygame.init(): audio opens only if sound is wanted
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.windowed_size = window_size
         self.fullscreen = False
-        self.scaled = pygame.Surface(canvas.LOGICAL).convert()   # drawn on when the window
-                                                                  # has another size
+        self._paper: paper.Paper | None = None     # over the window, made for `_paper_for`
+        self._paper_for: tuple[int, int] | None = None
+        self._seen = window_size
+        self._unsettled = SETTLE    # seconds since the window's size last changed
+        self._lay_paper(window_size)    # the scale is set before any scene paints its art
         self.stack = SceneStack()
         self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
         self.running = True
@@ -60,6 +72,7 @@ class App:
         """Use new settings now (tween speed, sound) and keep them for the scenes to read."""
         self.settings = settings
         tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
+        reading.set_large(settings.text_size == "large")
         sound.enable(settings.sound)
 
     def quit(self) -> None:
@@ -107,8 +120,17 @@ class App:
     # --- one frame ----------------------------------------------------------------------------
     def _logical(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same mouse event with its position on the canvas (off-canvas on the bars)."""
-        pos = canvas.to_logical(self.window.get_size(), event.pos) or OFF_CANVAS
+        pos = canvas.to_logical(self.window.get_size(), self.in_pixels(event.pos)) or OFF_CANVAS
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
+
+    def in_pixels(self, pos: tuple[int, int]) -> tuple[float, float]:
+        """A mouse position in the desktop's points -> the window surface's pixels (twice as
+        many each way on a 200% desktop that gave the window its real pixels)."""
+        points = pygame.display.get_window_size()
+        pixels = self.window.get_size()
+        if points == pixels or 0 in points:
+            return pos
+        return pos[0] * pixels[0] / points[0], pos[1] * pixels[1] / points[1]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -126,6 +148,8 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        self._unsettled = 0.0 if self.window.get_size() != self._seen else self._unsettled + dt
+        self._seen = self.window.get_size()
         self.stack.update(dt)
         if not self.stack:
             self.quit()
@@ -133,18 +157,32 @@ class App:
         self.draw_frame()
 
     @property
-    def canvas(self) -> pygame.Surface:
-        """The logical 1280x720 surface scenes draw on: the window itself when it has that
-        size (a frame then costs no full-screen copy), else a surface scaled to fit it."""
-        return self.window if self.window.get_size() == canvas.LOGICAL else self.scaled
+    def canvas(self) -> paper.Paper:
+        """The paper scenes draw on: the 1280x720 design over the part of the window it fills,
+        at the window's own pixels."""
+        size = self.window.get_size()
+        if self._paper is None or self._paper_for != (self.window, size):
+            self._lay_paper(size)
+        return self._paper
+
+    def _lay_paper(self, size: tuple[int, int]) -> None:
+        """A paper over the window at the scale that fits it, or, while the window is being
+        dragged to a larger size, still at the scale of the size before (centred)."""
+        x, y, w, h = canvas.fit(size)
+        at = w / canvas.LOGICAL[0]
+        settled = True
+        if self._paper is not None and self._unsettled < SETTLE and at > self._paper.scale:
+            at, settled = self._paper.scale, False
+            w, h = round(canvas.LOGICAL[0] * at), round(canvas.LOGICAL[1] * at)
+            x, y = (size[0] - w) // 2, (size[1] - h) // 2
+        paper.set_scale(at)
+        self.window.fill((0, 0, 0))
+        self._paper = paper.Paper(self.window.subsurface((x, y, w, h)), at, canvas.LOGICAL)
+        self._paper_for = (self.window, size) if settled else None
 
     def draw_frame(self) -> None:
-        """Draw the stack on the canvas and show it, scaled when the window is not 1280x720."""
+        """Draw the stack on the paper over the window and show it."""
         self.stack.draw(self.canvas)
-        if self.canvas is not self.window:
-            x, y, w, h = canvas.fit(self.window.get_size())
-            self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, (w, h)), (x, y))
         pygame.display.flip()
 
     def run(self) -> None:

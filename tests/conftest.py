@@ -21,6 +21,7 @@ pytest.register_assert_rewrite("support")        # helpers' asserts explain them
 
 from engine import ai, catalog  # noqa: E402
 from saves import background  # noqa: E402
+from scenes.kit import paper  # noqa: E402
 from support import minigame  # noqa: E402
 
 pytest_plugins = ["support.fixtures"]
@@ -33,6 +34,14 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("SESAME_DATA_DIR", str(folder))
     yield folder
     background.flush()      # a write handed over lands in this test's folder, not the next's
+
+
+@pytest.fixture(autouse=True)
+def design_scale():
+    """Art painted outside an app is painted at one pixel a design unit, whatever window the
+    test before drew in."""
+    paper.set_scale(1.0)
+    yield
 
 
 @pytest.fixture(autouse=True)

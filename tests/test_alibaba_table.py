@@ -14,6 +14,7 @@ from saves import store
 from scenes.alibaba import CaveTable, legend, motion, panels
 from scenes.alibaba.table import LEGEND
 from scenes.alibaba.results import CaveResults
+from scenes.kit import paper
 from scenes.table.board import Together
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
@@ -121,7 +122,7 @@ def test_colour_blind_mode_draws_each_colours_mark_on_the_tiles(app):
         pos = next(iter(scene.takes))
         rect = scene.layout.rect(scene.view["cells"][pos])
         corner = pygame.Rect(rect.x, rect.y, rect.width // 3, rect.height // 3)
-        frames.append(pygame.image.tobytes(app.canvas.subsurface(corner), "RGB"))
+        frames.append(pygame.image.tobytes(app.canvas.subsurface(corner).pixels, "RGB"))
     assert frames[0] != frames[1]
 
 
@@ -227,10 +228,10 @@ def test_a_prompt_waits_for_the_board_and_a_flying_tile_is_shown_once(app):
     assert len(match.log) == before and not scene.board_busy()
 
     panel = scene.treasures
-    drawn, landing = (pygame.Surface(panel.rect.bottomright) for _ in range(2))
+    drawn, landing = (paper.Paper(pygame.Surface(panel.rect.bottomright), 1.0) for _ in range(2))
     panel.draw(drawn, False)
     panel.draw(landing, False, {mine})
-    empty = pygame.Surface(panel.rect.bottomright)
+    empty = paper.Paper(pygame.Surface(panel.rect.bottomright), 1.0)
     panels.TreasurePanel(panel.rect, [], panel.track).draw(empty, False)
     row = pygame.Rect(panel.rect.x + 12, panel.rect.y + panels.HEADER, 8, panel.row_h - 4)
     inside = [(x, y) for x in range(row.left, row.right) for y in range(row.top, row.bottom)]

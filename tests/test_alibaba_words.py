@@ -45,7 +45,7 @@ def test_a_kept_shown_tile_reads_as_the_card_asks_it():
 
 def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypatch):
     import pygame
-    from scenes.kit import text
+    from scenes.kit import paper, text
     from scenes.alibaba import panels
     pygame.init()
     said = []
@@ -55,7 +55,7 @@ def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypa
             "face_down": 0,
             "restrictions": [{"what": "kind", "value": "ruby", "by": 1},
                              {"what": "colour", "value": "grey", "by": 0}]}
-    surface = pygame.Surface((1280, 720))
+    surface = paper.Paper(pygame.Surface((1280, 720)), 1.0)
     panels.chips(surface, pygame.Rect(0, 0, 1280, 30), view, NAMES, False)
     assert said == ["Final round: the game ends after turn 30", "No rubies (Omar)",
                     "No grey tiles (Layla)", "Left out"]

@@ -26,7 +26,7 @@ def owners(kind):
 
 
 def silhouette(surface):
-    return pygame.mask.from_surface(surface)
+    return pygame.mask.from_surface(surface.pixels)
 
 
 def shape_difference(a, b):
@@ -50,7 +50,7 @@ def mean_colour(surface):
 
 
 def same_pixels(a, b):
-    return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    return pygame.image.tobytes(a.pixels, "RGBA") == pygame.image.tobytes(b.pixels, "RGBA")
 
 
 @pytest.mark.parametrize("size", SIZES)

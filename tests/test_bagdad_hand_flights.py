@@ -11,7 +11,7 @@ from engine.bagdad.city import DISTRICTS
 from engine.core import Action
 from scenes.bagdad import cards_art, motion
 from scenes.bagdad.panel import Panel
-from scenes.kit import text, theme, tips
+from scenes.kit import paper, text, theme, tips
 from support.bagdad_fixtures import placed, set_hand
 from support.bagdad_play import at_position, card, hover, open_table, place_by_clicks
 from support.bagdad_table import button
@@ -82,7 +82,7 @@ class Watch:
 
     def count(self, table, seat: int) -> int:
         self.words = []
-        table.draw_seat_tag(pygame.Surface((1280, 720)), table.seat_row(seat), seat)
+        table.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), table.seat_row(seat), seat)
         return next(int(w) for w in self.words if w.isdigit())
 
 

@@ -17,6 +17,7 @@ from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.bagdad import results as module
 from scenes.bagdad.results import BagdadResults, reason
+from scenes.kit import paper
 from scenes.table.host import TableScene
 from support.bagdad_fixtures import give_gems, purchase
 from support.scenes import click, steps
@@ -52,13 +53,13 @@ def open_results(app, match: Match) -> BagdadResults:
     return scene
 
 
-def shot(app, name: str) -> pygame.Surface:
-    frame = pygame.Surface((1280, 720))
+def shot(app, name: str) -> paper.Paper:
+    frame = paper.Paper(pygame.Surface((1280, 720)), 1.0)
     app.stack.draw(frame)
     out = os.environ.get("SESAME_SHOTS")
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(frame, str(Path(out) / f"{name}.png"))
+        pygame.image.save(frame.pixels, str(Path(out) / f"{name}.png"))
     return frame
 
 
@@ -132,11 +133,11 @@ def test_the_line_above_says_why_the_winners_won(why, pouches, expected):
     assert reason(match) == expected
 
 
-class Recorder(pygame.Surface):
+class Recorder(paper.Paper):
     """A surface that remembers where each blit landed."""
 
     def __init__(self) -> None:
-        super().__init__((1280, 720))
+        super().__init__(pygame.Surface((1280, 720)), 1.0)
         self.boxes: list[pygame.Rect] = []
 
     def blit(self, source, dest, *args, **kwargs):

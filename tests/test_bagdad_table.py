@@ -26,6 +26,7 @@ from scenes.bagdad import board, cards_art, motion
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
+from scenes.kit import paper
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from support.bagdad_play import (GAME, NAMES, at_position, card, hover, log_text, my_turn,
@@ -33,6 +34,7 @@ from support.bagdad_play import (GAME, NAMES, at_position, card, hover, log_text
 from support.bagdad_fixtures import gem_card, goods, piece, placed, purchase, put, set_hand
 from support.bagdad_table import (ALI, BAZAAR, HARBOUR, KASBAH, PALACE, button, duel, piece_at,
                                   shopping, space)
+from support.fixtures import WINDOWS
 from support.scenes import click, steps
 
 
@@ -310,7 +312,7 @@ def test_the_slipper_and_a_bought_gem_reach_a_seat_row_only_when_they_land(app):
 
     def tag_width(seat):
         row = pygame.Rect(table.seats_rect.x + 8, 0, table.seats_rect.width - 16, 36)
-        return table.draw_seat_tag(pygame.Surface((1280, 720)), row, seat).width
+        return table.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), row, seat).width
 
     click(app, button(table, action=Action("buy_gem", gem="false")))
     click(app, button(table, "Confirm"))
@@ -415,6 +417,7 @@ GOODS_WORDS = re.compile(r"\b(" + "|".join(n for names in GOODS.values() for n i
 TALK = re.compile(r"\((?:[^()]*said to be|hoping for)[^()]*\)")   # a claim or wish: public words
 
 
+@pytest.mark.parametrize("app", WINDOWS, indirect=True)
 def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypatch):
     """With two humans at one computer, every card face drawn is in the hand of the seat on
     screen at that moment, or public (spent or discarded); the log never names a card except
@@ -518,7 +521,7 @@ def test_a_card_that_may_be_clicked_is_lit_around_its_edge(app):
         if not lit:
             for s in table.panel.cards:
                 s.action = None
-        surface = pygame.Surface((1280, 720))
+        surface = paper.Paper(pygame.Surface((1280, 720)), 1.0)
         table.panel.draw(surface, None, 1.0)
         for s, a in zip(table.panel.cards, actions):
             s.action = a

@@ -315,8 +315,8 @@ def test_after_a_deal_the_receiver_alone_learns_what_the_claimed_card_was(app, m
     assert f"the “{words.talk_word(lie)}” turned out to be {truth} (a bluff)" in log_text(table)
     assert "Caught bluffing" in " ".join(hints.seat_summary(table.view, 1, NAMES))
     row = table.seat_row(1)
-    marked = table.draw_seat_tag(app.window, row, 1)
-    assert marked.width > table.draw_seat_tag(app.window, row, 2).width   # the mark
+    marked = table.draw_seat_tag(app.canvas, row, 1)
+    assert marked.width > table.draw_seat_tag(app.canvas, row, 2).width   # the mark
     refuse_until_the_exchange_ends(app, table)
     gain = sum(card_value(c, ALI) for c in table.match.state.hands[0]) - before
     sign = "+" if gain >= 0 else "−"

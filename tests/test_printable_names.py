@@ -14,7 +14,7 @@ from engine.match import Match, seats_from_specs
 from saves import store
 from saves.format import MAX_MESSAGE, SaveError
 from saves.names import printable
-from scenes.kit import text
+from scenes.kit import paper, text
 from scenes.screens.load import LoadScene
 from support.scenes import click, drawn_lines as drawn, start, steps
 
@@ -76,7 +76,7 @@ def test_a_folder_in_a_save_file_s_place_is_refused_by_a_printable_name(tmp_path
 # --- the screen -------------------------------------------------------------------------------
 
 def test_the_renderer_takes_any_string(app):
-    surface = pygame.Surface((300, 200))
+    surface = paper.Paper(pygame.Surface((300, 200)), 1.0)
     font = text.theme.font(20)
     for content in HOSTILE + ("\u202e", "\x00", "a" * 40 + "\udce9", "\U000e0100", "\u200b"):
         text.draw(surface, content, (0, 0), max_width=120)

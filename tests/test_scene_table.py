@@ -3,6 +3,7 @@ hand-offs hide the board between humans, and the results come up at the end."""
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from saves import store
 from scenes.kit.dialogs import Dialog, Prompt
@@ -15,6 +16,7 @@ from scenes import tables
 from scenes.tables import table_for
 from scenes.screens.title import TitleScene
 from support.matches import mini_match
+from support.fixtures import WINDOWS
 from support.scenes import click, key, start, steps
 
 
@@ -107,6 +109,7 @@ def test_quit_to_title_keeps_the_autosave_for_continue(app):
     assert store.load(store.newest_autosave()).id == scene.match.id
 
 
+@pytest.mark.parametrize("app", WINDOWS, indirect=True)
 def test_hand_off_between_two_humans_hides_the_board(app):
     scene = table(app, ("human", "human"))
     curtain = app.stack.top

@@ -3,7 +3,7 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from scenes.kit import markdown, text, theme
+from scenes.kit import markdown, paper, text, theme
 from scenes.kit.widgets import Button
 from scenes.kit.fields import Segmented, Selector, TextField, Toggle
 from scenes.kit.scrolling import ScrollList
@@ -37,7 +37,7 @@ def test_wrapped_lines_never_run_off_the_width(content, width):
 
 
 def test_draw_wrapped_stays_inside_its_rect():
-    surface = pygame.Surface((300, 200))
+    surface = paper.Paper(pygame.Surface((300, 200)), 1.0)
     rect = pygame.Rect(10, 10, 120, 50)
     used = text.draw_wrapped(surface, "many words " * 30, rect, 18)
     assert used <= rect.height
@@ -65,7 +65,7 @@ def test_button_hover_press_click_and_disabled():
     button.enabled = False
     press_release(button)
     assert clicks == [1]
-    button.draw(pygame.Surface((200, 100)))
+    button.draw(paper.Paper(pygame.Surface((200, 100)), 1.0))
 
 
 def test_text_field_focus_typing_filter_and_backspace():
@@ -153,7 +153,7 @@ def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     log.add("news")
     log.add("more news")
     assert log.unseen == 2 and log.scrollbar.offset == 0
-    surface = pygame.Surface((360, 300))
+    surface = paper.Paper(pygame.Surface((360, 300)), 1.0)
     log.draw(surface)
     assert log.handle_event(mouse(pygame.MOUSEBUTTONDOWN, log.pill.center))
     log.update(1.0)
@@ -181,6 +181,6 @@ def test_a_long_scroll_list_moves_updates_and_draws_only_the_rows_in_sight():
     updated.clear()
     listing.update(0)
     assert 0 < len(updated) <= 6 and "row 4000" in updated
-    surface = pygame.Surface((300, 200))
+    surface = paper.Paper(pygame.Surface((300, 200)), 1.0)
     listing.draw(surface)
     assert rows[4000].rect.colliderect(listing.rect)

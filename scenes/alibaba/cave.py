@@ -6,12 +6,11 @@ below, so a player sees what rests on what. Positions come from the view's footp
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from engine.alibaba.geometry import LAYOUTS
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 
 from . import tiles_art
 
@@ -52,38 +51,38 @@ class CaveLayout:
         return None
 
 
-@lru_cache(maxsize=8)
+@paper.cache(maxsize=8)
 def _floor(size: int, squares: int) -> pygame.Surface:
     """The cave's stone board: warm sandstone, its squares carved in, a gold rim."""
     pad = max(10, size // 40)
-    surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    surf = paper.surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     outer = surf.get_rect()
     surf.blit(theme.gradient(outer.size, (112, 84, 56), (70, 50, 34), 16), (0, 0))
-    pygame.draw.rect(surf, theme.GOLD_DARK, outer, 2, border_radius=16)
+    ink.rect(surf, theme.GOLD_DARK, outer, 2, border_radius=16)
     step = size / squares
     for row in range(squares):
         for col in range(squares):
             cell = pygame.Rect(round(pad + col * step) + 3, round(pad + row * step) + 3,
                                round(step) - 6, round(step) - 6)
-            pygame.draw.rect(surf, (58, 40, 28), cell, border_radius=6)
-            pygame.draw.rect(surf, (128, 98, 66), cell, 1, border_radius=6)
+            ink.rect(surf, (58, 40, 28), cell, border_radius=6)
+            ink.rect(surf, (128, 98, 66), cell, 1, border_radius=6)
     return surf
 
 
-@lru_cache(maxsize=16)
+@paper.cache(maxsize=16)
 def _shadow(size: int, alpha: int) -> pygame.Surface:
     return theme.rounded((size, size), (0, 0, 0, alpha), max(3, size // 8))
 
 
-@lru_cache(maxsize=16)
+@paper.cache(maxsize=16)
 def _glow_ring(size: int, colour: tuple) -> pygame.Surface:
     """A soft coloured halo around a tile: the mark of what may be clicked now."""
     pad = max(6, size // 9)
-    surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    surf = paper.surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
         alpha = round(200 * (1 - i / pad) ** 1.6)
         rect = surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i))
-        pygame.draw.rect(surf, (*colour, alpha), rect, 2, border_radius=size // 6 + i)
+        ink.rect(surf, (*colour, alpha), rect, 2, border_radius=size // 6 + i)
     return surf
 
 
@@ -99,7 +98,7 @@ def flipped(image_back: pygame.Surface, image_face: pygame.Surface, t: float) ->
     """A tile turning over, `t` from 0 (back up) to 1 (face up): squeezed along x."""
     image = image_back if t < 0.5 else image_face
     width = max(1, round(image.get_width() * abs(1 - 2 * t)))
-    return pygame.transform.smoothscale(image, (width, image.get_height()))
+    return ink.smoothscale(image, (width, image.get_height()))
 
 
 class CavePainter:
@@ -118,13 +117,16 @@ class CavePainter:
     def back(self, depth: int) -> pygame.Surface:
         return tiles_art.shaded(tiles_art.back(self.layout.square), 1 - BACK_DARK * depth)
 
+    def floor(self, surface) -> None:
+        """The cave's floor, under every tile (painted into the table's still picture)."""
+        floor = _floor(self.layout.floor.width, self.layout.squares)
+        surface.blit(floor, floor.get_rect(center=self.layout.floor.center))
+
     def draw(self, surface: pygame.Surface, cells: list[dict], targets: set, hover: int | None,
              rise: float, pulse: float, flips: dict) -> None:
         """`targets`: positions to glow; `hover`: the one lifted by `rise` px (0..1 of
         HOVER_RISE); `flips`: pos -> progress 0..1 of the tiles turning over now."""
         layout = self.layout
-        floor = _floor(layout.floor.width, layout.squares)
-        surface.blit(floor, floor.get_rect(center=layout.floor.center))
         for layer in range(layout.top + 1):
             mine = [c for c in cells if c["layer"] == layer and c["state"] != "empty"]
             if layer:

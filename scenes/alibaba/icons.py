@@ -6,11 +6,11 @@ it reads on every one of the six tile colours and stays recognisable when small.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from .pen import Pen, canvas, ring_points
+from scenes.kit import ink, paper
 
 GOLD = (246, 198, 74)
 GOLD_SHADE = (200, 140, 42)
@@ -188,7 +188,7 @@ ICONS = {"carpet": carpet, "statue": statue, "ruby": ruby, "crown": crown, "ches
 ZOOM = {"statue": 1.2, "necklace": 1.08, "sword": 1.06}
 
 
-@lru_cache(maxsize=None)
+@paper.cache(maxsize=None)
 def _master(kind: str) -> pygame.Surface:
     surface, pen = canvas()
     ICONS[kind](pen)
@@ -196,12 +196,12 @@ def _master(kind: str) -> pygame.Surface:
     if zoom == 1.0:
         return surface
     side = surface.get_width()
-    big = pygame.transform.smoothscale(surface, (round(side * zoom),) * 2)
+    big = ink.smoothscale(surface, (round(side * zoom),) * 2, surface.scale)
     return big.subsurface(big.get_rect().inflate(side - big.get_width(),
                                                  side - big.get_width())).copy()
 
 
-@lru_cache(maxsize=256)
+@paper.cache(maxsize=256)
 def icon(kind: str, size: int) -> pygame.Surface:
     """The treasure's icon, `size` px square, with transparent surroundings."""
-    return pygame.transform.smoothscale(_master(kind), (size, size))
+    return ink.smoothscale(_master(kind), (size, size))

@@ -6,11 +6,11 @@ stack for brown's sets, a leaf for green, a sun for yellow, a ban sign for grey.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from .pen import INK, Pen, canvas, ring_points
+from scenes.kit import ink, paper
 
 BADGE = (252, 246, 232)
 
@@ -52,17 +52,17 @@ SYMBOLS = {"pink": heart, "blue": drop, "brown": stack, "green": leaf, "yellow":
            "grey": ban}
 
 
-@lru_cache(maxsize=None)
+@paper.cache(maxsize=None)
 def _master(colour: str) -> pygame.Surface:
     surface, pen = canvas()
     pen.circle((0.5, 0.5), 0.48, BADGE, INK, 0.05)
     inner, inner_pen = canvas()
     SYMBOLS[colour](inner_pen)
-    surface.blit(pygame.transform.smoothscale(inner, (180, 180)), (38, 38))
+    surface.blit(ink.smoothscale(inner, (180, 180), surface.scale), (38, 38))
     return surface
 
 
-@lru_cache(maxsize=128)
+@paper.cache(maxsize=128)
 def badge(colour: str, size: int) -> pygame.Surface:
     """The colour's symbol on a round cream badge, `size` px across."""
-    return pygame.transform.smoothscale(_master(colour), (size, size))
+    return ink.smoothscale(_master(colour), (size, size))

@@ -2,6 +2,7 @@
 track, the status chips (final round, grey bans, left-out kinds) and the seat rows' counts.
 
 Each painter takes the rect it must stay inside; text is fitted or ellipsized, never spilled.
+Your treasures' rows and sums are reading text (scenes/kit/reading.py).
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 from engine.alibaba.describe import barred, plural
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
-from scenes.kit import text, theme
+from scenes.kit import ink, reading, text, theme
 
 from . import cave, tiles_art
 
@@ -61,6 +62,7 @@ class TreasurePanel:
         """`landing`: tiles still flying here, drawn by their flight until they land (a tile
         is never on screen twice)."""
         rect = self.rect
+        read = reading.size(16)
         theme.panel(surface, rect)
         count = sum(len(t) for _, t in self.groups)
         text.draw(surface, self.title, (rect.x + 14, rect.y + 9), 19, theme.GOLD, "bold",
@@ -70,7 +72,7 @@ class TreasurePanel:
         if not self.groups:
             text.draw_wrapped(surface, "Nothing yet: the tiles you take gather here, hidden "
                               "from the others.", rect.inflate(-28, 0).move(0, HEADER)
-                              .clip(rect.inflate(-28, -HEADER - 40)), 16, theme.MUTED, "italic")
+                              .clip(rect.inflate(-28, -HEADER - 40)), read, theme.MUTED, "italic")
         size = self.row_h - 2
         for i, (kind, tiles) in enumerate(self.groups):
             y = rect.y + HEADER + i * self.row_h
@@ -80,16 +82,16 @@ class TreasurePanel:
                     surface.blit(tiles_art.face(tile, size, symbols), (rect.x + 12 + j * step, y))
             name_x = rect.x + 12 + 5 * step + size + 8
             value = text.draw(surface, points(set_points(len(tiles))),
-                              (rect.right - 14, y + size // 2), 16, theme.GOLD_LIGHT, "bold",
+                              (rect.right - 14, y + size // 2), read, theme.GOLD_LIGHT, "bold",
                               "midright")
             label = f"{len(tiles)} {plural(kind) if len(tiles) > 1 else kind}"
-            text.draw(surface, label, (name_x, y + size // 2), 16, theme.TEXT, "regular",
+            text.draw(surface, label, (name_x, y + size // 2), read, theme.TEXT, "regular",
                       "midleft", max_width=value.x - name_x - 6)
         sets = sum(set_points(len(t)) for _, t in self.groups)
         footer = f"Sets {sets} + track {self.track} = {sets + self.track} so far"
-        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
-                         (rect.right - 12, rect.bottom - 32))
-        text.draw(surface, footer, (rect.centerx, rect.bottom - 16), 16, theme.SAND, "italic",
+        ink.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
+                 (rect.right - 12, rect.bottom - 32))
+        text.draw(surface, footer, (rect.centerx, rect.bottom - 16), read, theme.SAND, "italic",
                   "center", max_width=rect.width - 24)
 
 
@@ -151,12 +153,12 @@ class ScoreTrack:
                   "italic", "midleft")
         ribbon = self.ribbon
         surface.blit(theme.gradient(ribbon.size, (92, 70, 46), (58, 42, 30), 8), ribbon)
-        pygame.draw.rect(surface, theme.GOLD_DARK, ribbon, 1, border_radius=8)
+        ink.rect(surface, theme.GOLD_DARK, ribbon, 1, border_radius=8)
         for mark in range(0, top + 1, 5):
             x = self.token(0, mark, top)[0]
             tall = mark % 10 == 0
-            pygame.draw.line(surface, theme.GOLD if tall else theme.GOLD_DARK,
-                             (x, ribbon.bottom - (8 if tall else 4)), (x, ribbon.bottom - 1))
+            ink.line(surface, theme.GOLD if tall else theme.GOLD_DARK,
+                     (x, ribbon.bottom - (8 if tall else 4)), (x, ribbon.bottom - 1))
             if tall and 0 < mark < top:
                 text.draw(surface, str(mark), (x, ribbon.y + 1), 11, theme.SAND, "bold",
                           "midtop")
@@ -215,19 +217,19 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
 def _chip(surface, x, rect, icon, label, shade, removed) -> int:
     """One pill of the status line; returns its right edge."""
     size = 15 if shade == theme.GOLD else 14
-    ink = theme.INK if shade == theme.GOLD else theme.TEXT
+    ink_colour = theme.INK if shade == theme.GOLD else theme.TEXT
     icons = [tiles_art.plain(k, 22) for k in removed] if icon == "removed" else (
         [icon] if icon is not None else [])
     room = rect.right - x - 24 - 24 * len(icons)
     label = text.ellipsize(label, theme.font(size, "bold"), max(20, room))
     width = 20 + 24 * len(icons) + theme.font(size, "bold").size(label)[0]
     pill = pygame.Rect(x, rect.y + 4, width, rect.height - 8)
-    pygame.draw.rect(surface, shade, pill, border_radius=pill.height // 2)
-    pygame.draw.rect(surface, theme.GOLD_DARK, pill, 1, border_radius=pill.height // 2)
+    ink.rect(surface, shade, pill, border_radius=pill.height // 2)
+    ink.rect(surface, theme.GOLD_DARK, pill, 1, border_radius=pill.height // 2)
     at = x + 10
     for image in icons:
         surface.blit(image, (at, pill.centery - 11))
         at += 24
-    text.draw(surface, label, (at, pill.centery), size, ink, "bold", "midleft")
+    text.draw(surface, label, (at, pill.centery), size, ink_colour, "bold", "midleft")
     return pill.right
 

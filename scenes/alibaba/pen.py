@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from scenes.kit import ink, paper
 
 INK = (40, 26, 16)
 CANVAS = 256
@@ -29,16 +30,16 @@ class Pen:
     def poly(self, points, fill, outline=INK, width: float = 0.03) -> None:
         pts = [self.p(x, y) for x, y in points]
         if fill is not None:
-            pygame.draw.polygon(self.surface, fill, pts)
+            ink.polygon(self.surface, fill, pts)
         if outline is not None:
-            pygame.draw.lines(self.surface, outline, True, pts, self.w(width))
+            ink.lines(self.surface, outline, True, pts, self.w(width))
             for pt in pts:   # round joints, or thick outlines show notches at the corners
-                pygame.draw.circle(self.surface, outline, pt, self.w(width) // 2)
+                ink.circle(self.surface, outline, pt, self.w(width) // 2)
 
     def line(self, a, b, colour=INK, width: float = 0.03) -> None:
-        pygame.draw.line(self.surface, colour, self.p(*a), self.p(*b), self.w(width))
+        ink.line(self.surface, colour, self.p(*a), self.p(*b), self.w(width))
         for end in (a, b):
-            pygame.draw.circle(self.surface, colour, self.p(*end), self.w(width) // 2)
+            ink.circle(self.surface, colour, self.p(*end), self.w(width) // 2)
 
     def polyline(self, points, colour=INK, width: float = 0.03) -> None:
         for a, b in zip(points, points[1:]):
@@ -47,24 +48,24 @@ class Pen:
     def circle(self, centre, radius: float, fill, outline=INK, width: float = 0.03) -> None:
         c, r = self.p(*centre), self.w(radius)
         if fill is not None:
-            pygame.draw.circle(self.surface, fill, c, r)
+            ink.circle(self.surface, fill, c, r)
         if outline is not None:
-            pygame.draw.circle(self.surface, outline, c, r, self.w(width))
+            ink.circle(self.surface, outline, c, r, self.w(width))
 
     def ellipse(self, box, fill, outline=INK, width: float = 0.03) -> None:
         x, y, w, h = box
         rect = pygame.Rect(*self.p(x, y), self.w(w), self.w(h))
         if fill is not None:
-            pygame.draw.ellipse(self.surface, fill, rect)
+            ink.ellipse(self.surface, fill, rect)
         if outline is not None:
-            pygame.draw.ellipse(self.surface, outline, rect, self.w(width))
+            ink.ellipse(self.surface, outline, rect, self.w(width))
 
     def arc(self, box, start: float, stop: float, colour=INK, width: float = 0.03) -> None:
         """An arc of the ellipse in `box`, angles in degrees, counter-clockwise from east."""
         x, y, w, h = box
         rect = pygame.Rect(*self.p(x, y), self.w(w), self.w(h))
-        pygame.draw.arc(self.surface, colour, rect, math.radians(start), math.radians(stop),
-                        self.w(width))
+        ink.arc(self.surface, colour, rect, math.radians(start), math.radians(stop),
+                self.w(width))
 
 
 def ring_points(cx: float, cy: float, r: float, count: int, start: float = -90.0,
@@ -79,5 +80,5 @@ def ring_points(cx: float, cy: float, r: float, count: int, start: float = -90.0
 
 
 def canvas(size: int = CANVAS) -> tuple[pygame.Surface, Pen]:
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = paper.Paper(pygame.Surface((size, size), pygame.SRCALPHA), 1.0)   # a master
     return surface, Pen(surface)

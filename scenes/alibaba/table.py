@@ -298,6 +298,10 @@ class CaveTable(ClickTargets, TableScene):
         results (the track holds only the points scored during play)."""
         return self.state.result().scores
 
+    def paint_still(self, image) -> None:
+        if self.layout is not None:
+            CavePainter(self.layout, self.symbols).floor(image)
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)

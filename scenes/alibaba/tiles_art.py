@@ -6,13 +6,12 @@ tiles look like thick pieces lit from the upper left.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from engine.alibaba.tiles import colour as colour_of
 from engine.alibaba.tiles import kind as kind_of
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 
 from . import icons, marks
 from .pen import canvas, ring_points
@@ -33,21 +32,21 @@ def _radius(size: int) -> int:
 
 def _slab(size: int, colour: tuple) -> tuple[pygame.Surface, pygame.Rect]:
     """The tile's body: its side in shadow and its top with a lit bevel; returns the top."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = paper.surface((size, size), pygame.SRCALPHA)
     d, radius = edge(size), _radius(size)
     top = pygame.Rect(0, 0, size - d, size - d)
-    pygame.draw.rect(surf, theme.darken(colour, 0.55), top.move(d, d), border_radius=radius)
-    pygame.draw.rect(surf, theme.darken(colour, 0.35), top.move(d // 2, d // 2),
-                     border_radius=radius)
+    ink.rect(surf, theme.darken(colour, 0.55), top.move(d, d), border_radius=radius)
+    ink.rect(surf, theme.darken(colour, 0.35), top.move(d // 2, d // 2),
+             border_radius=radius)
     surf.blit(theme.gradient(top.size, theme.lighten(colour, 0.22), theme.darken(colour, 0.1),
                              radius), top)
     if size >= 20:
-        pygame.draw.rect(surf, theme.lighten(colour, 0.45), top, max(1, size // 50),
-                         border_radius=radius)
+        ink.rect(surf, theme.lighten(colour, 0.45), top, max(1, size // 50),
+                 border_radius=radius)
     return surf, top
 
 
-@lru_cache(maxsize=512)
+@paper.cache(maxsize=512)
 def face(tile: int, size: int, symbols: bool = False) -> pygame.Surface:
     """A face-up tile: its colour, its treasure, and its colour's mark when `symbols`."""
     hue = colour_of(tile)
@@ -55,8 +54,8 @@ def face(tile: int, size: int, symbols: bool = False) -> pygame.Surface:
     surf, top = _slab(size, base)
     if size >= 28:
         frame = top.inflate(-round(size * 0.12), -round(size * 0.12))
-        pygame.draw.rect(surf, theme.darken(base, 0.28), frame, max(1, size // 60),
-                         border_radius=max(2, _radius(size) - 3))
+        ink.rect(surf, theme.darken(base, 0.28), frame, max(1, size // 60),
+                 border_radius=max(2, _radius(size) - 3))
     halo = theme.glow(round(top.width * 0.42), (255, 250, 235), 150)
     surf.blit(halo, halo.get_rect(center=top.center))
     art = icons.icon(kind_of(tile), round(top.width * 0.86))
@@ -67,7 +66,7 @@ def face(tile: int, size: int, symbols: bool = False) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=None)
+@paper.cache(maxsize=None)
 def _back_pattern() -> pygame.Surface:
     """The gold star-and-border pattern of a tile's back, painted once at full size."""
     surface, pen = canvas()
@@ -82,16 +81,16 @@ def _back_pattern() -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def back(size: int) -> pygame.Surface:
     """A face-down tile: night blue with a gold eight-pointed star."""
     surf, top = _slab(size, BACK)
-    pattern = pygame.transform.smoothscale(_back_pattern(), top.size)
+    pattern = ink.smoothscale(_back_pattern(), top.size)
     surf.blit(pattern, top)
     return surf
 
 
-@lru_cache(maxsize=512)
+@paper.cache(maxsize=512)
 def shaded(image: pygame.Surface, light: float) -> pygame.Surface:
     """A tile image dimmed to `light` (0..1): deeper layers of the cave lie in shadow."""
     if light >= 1:
@@ -102,7 +101,7 @@ def shaded(image: pygame.Surface, light: float) -> pygame.Surface:
     return dark
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def swatch(hue: str, size: int, symbols: bool) -> pygame.Surface:
     """A blank tile of one colour (the grey picker's colours), with its mark when `symbols`."""
     surf, top = _slab(size, COLOURS[hue])
@@ -112,7 +111,7 @@ def swatch(hue: str, size: int, symbols: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def plain(kind: str, size: int) -> pygame.Surface:
     """A sand tile with only a treasure's icon (the grey picker's kinds)."""
     surf, top = _slab(size, theme.SAND)

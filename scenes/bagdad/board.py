@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
@@ -14,7 +13,7 @@ from engine.bagdad import hints
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
-from scenes.kit import text, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.bagdad import cards_art, pieces_art
 from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, MAP, PIECE, WISH, camp_spots,
@@ -59,16 +58,20 @@ def spots(view: dict, art: CityArt) -> dict[int, Point]:
     return found
 
 
+def draw_map(surface, art: CityArt) -> None:
+    surface.blit(art.surface, art.rect)
+    ink.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
+
+
 def draw(surface: pygame.Surface, art: CityArt, view: dict, look: Look,
          where: dict[int, Point]) -> None:
-    """The city at rest; `where`: every piece's spot (spots(view, art), kept by the table)."""
-    surface.blit(art.surface, art.rect)
-    pygame.draw.rect(surface, theme.GOLD_DARK, art.rect, 2, border_radius=4)
+    """The city at rest on its map (the chrome's, `draw_map`); `where`: every piece's spot
+    (spots(view, art), kept by the table)."""
     if look.spaces:
         surface.blit(_shading(art, frozenset(look.spaces)), art.rect)
         hovered = look.hover[1] if look.hover and look.hover[0] == "space" else None
         if hovered in look.spaces:
-            pygame.draw.polygon(surface, theme.GOLD_LIGHT, art.outline(hovered, 0.04), 3)
+            ink.polygon(surface, theme.GOLD_LIGHT, art.outline(hovered, 0.04), 3)
     draw_vizier_note(surface, view, look)
     draw_camp(surface, view, look)
     for piece, at in sorted(where.items(), key=lambda item: item[1][1]):
@@ -88,35 +91,35 @@ def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> N
         surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
         ring = theme.mix(theme.GOLD, theme.SAND_LIGHT, look.pulse)
         centre = (round(x), round(y) + 2)
-        pygame.draw.circle(surface, theme.INK, centre, PIECE // 2 + 3, 4)
-        pygame.draw.circle(surface, ring, centre, PIECE // 2 + 2, 2)
+        ink.circle(surface, theme.INK, centre, PIECE // 2 + 3, 4)
+        ink.circle(surface, ring, centre, PIECE // 2 + 2, 2)
         lift = 4 if look.hover == ("piece", piece) else 0
     image = piece_image(piece, look.colour_blind)
     surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
     if piece in look.victims:
         r = PIECE // 2 + 3 + round(2 * look.pulse)
-        pygame.draw.circle(surface, STRIKE, (round(x), round(y)), r, 3)
+        ink.circle(surface, STRIKE, (round(x), round(y)), r, 3)
 
 
 def cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
     """A move's price on its space; a strike without moving still takes a card: "0+"."""
     label = theme.text(str(cost) if cost else "0+", 14, theme.INK, "black")
     box = label.get_rect(center=(round(at[0]), round(at[1]) + 12)).inflate(8, 2)
-    pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else SHADE, box, border_radius=7)
-    pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=7)
+    ink.rect(surface, theme.GOLD_LIGHT if hovered else SHADE, box, border_radius=7)
+    ink.rect(surface, theme.GOLD_DARK, box, 1, border_radius=7)
     surface.blit(label, label.get_rect(center=box.center))
 
 
-@lru_cache(maxsize=4)
+@paper.cache(maxsize=4)
 def _shading(art: CityArt, targets: frozenset[int]) -> pygame.Surface:
-    layer = pygame.Surface(art.rect.size, pygame.SRCALPHA)
+    layer = paper.surface(art.rect.size, pygame.SRCALPHA)
     layer.fill((12, 8, 24, 110))           # the rest of the city steps back
     ox, oy = art.rect.topleft
     for space in targets:
         points = [(x - ox, y - oy) for x, y in art.outline(space)]
-        pygame.draw.polygon(layer, (0, 0, 0, 0), points)
-        pygame.draw.polygon(layer, (*SHADE, 55), points)
-        pygame.draw.polygon(layer, (*SHADE, 255), points, 2)
+        ink.polygon(layer, (0, 0, 0, 0), points)
+        ink.polygon(layer, (*SHADE, 55), points)
+        ink.polygon(layer, (*SHADE, 255), points, 2)
     return layer
 
 
@@ -162,11 +165,11 @@ def draw_camp(surface: pygame.Surface, view: dict, look: Look) -> None:
 def _palm(surface: pygame.Surface, foot: tuple[int, int]) -> None:
     x, y = foot
     trunk = (126, 86, 44)
-    pygame.draw.line(surface, trunk, (x, y), (x + 4, y - 30), 4)
+    ink.line(surface, trunk, (x, y), (x + 4, y - 30), 4)
     for angle in (200, 240, 290, 330, 20):
         a = math.radians(angle)
-        pygame.draw.line(surface, (70, 130, 60), (x + 4, y - 30),
-                         (x + 4 + 16 * math.cos(a), y - 30 + 10 * math.sin(a)), 3)
+        ink.line(surface, (70, 130, 60), (x + 4, y - 30),
+                 (x + 4 + 16 * math.cos(a), y - 30 + 10 * math.sin(a)), 3)
 
 
 # --- the decks, the wish and the supply -------------------------------------------------
@@ -185,7 +188,7 @@ def draw_decks(surface: pygame.Surface, view: dict, look: Look) -> None:
             for k in range(min(3, (count + 3) // 4) - 1, -1, -1):
                 surface.blit(cards_art.back(district, rect.size), rect.move(-k * 2, -k * 2))
         else:
-            pygame.draw.rect(surface, theme.MUTED, rect, 1, border_radius=4)
+            ink.rect(surface, theme.MUTED, rect, 1, border_radius=4)
         text.draw(surface, f"{count} · {len(pile)}", (rect.centerx, rect.bottom + 9), 13,
                   theme.TEXT if count else theme.MUTED, "bold", "center")
 
@@ -206,7 +209,7 @@ def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None
             rect = surface.blit(icon, icon.get_rect(midleft=(x, y1)))
             if gem in owned:
                 owned.remove(gem)
-                pygame.draw.circle(surface, (90, 200, 110), rect.bottomright, 5)
+                ink.circle(surface, (90, 200, 110), rect.bottomright, 5)
             x += 26
     else:
         text.draw(surface, "Wishes stay secret", (WISH.x + 10, y1), 14, theme.MUTED, "italic",
@@ -236,7 +239,7 @@ def draw_headline(surface: pygame.Surface, title: str, subtitle: str, alpha: flo
     city under the Vizier's note, the words in gold over it, fading by `alpha`."""
     alpha = round(255 * alpha)
     band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74)
-    veil = pygame.Surface(band.size, pygame.SRCALPHA)
+    veil = paper.surface(band.size, pygame.SRCALPHA)
     veil.fill((10, 12, 30, round(alpha * 0.7)))
     surface.blit(veil, band)
     for content, size, colour, dy in ((title, 32, theme.GOLD_LIGHT, -12),

@@ -7,12 +7,11 @@ watch which faces a screen shows. A back shows only its district, which is publi
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from engine.bagdad.gems import GEMS, LABEL
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 from scenes.bagdad import pieces_art
 from scenes.bagdad.pieces_art import Pen, curve, outlined
 from scenes.table.board.paint import SUPER, centred, star_points, supersampled
@@ -46,7 +45,7 @@ def face(card: dict, size: tuple[int, int]) -> pygame.Surface:
                  tuple(size))
 
 
-@lru_cache(maxsize=512)
+@paper.cache(maxsize=512)
 def _face(card: int, district: str, kind: str, name: str, value: int | None,
           size: tuple[int, int]) -> pygame.Surface:
     """Painted once per card id (two copies of a good are told apart), value and size."""
@@ -65,7 +64,7 @@ def back(district: str, size: tuple[int, int]) -> pygame.Surface:
     return _back(district, tuple(size))
 
 
-@lru_cache(maxsize=32)
+@paper.cache(maxsize=32)
 def _back(district: str, size: tuple[int, int]) -> pygame.Surface:
     return supersampled(size, lambda big: _paint_back(big, district))
 
@@ -75,19 +74,19 @@ def _back(district: str, size: tuple[int, int]) -> pygame.Surface:
 def _body(big: pygame.Surface, top: tuple, bottom: tuple, edge: tuple) -> int:
     w, h = big.get_size()
     r = _radius(w)
-    big.blit(theme.gradient((w, h), top, bottom, r), (0, 0))
-    pygame.draw.rect(big, edge, big.get_rect(), max(2, w // 40), border_radius=r)
+    big.blit(theme.gradient((w, h), top, bottom, r, big.scale), (0, 0))
+    ink.rect(big, edge, big.get_rect(), max(2, w // 40), border_radius=r)
     return r
 
 
 def _label(big: pygame.Surface, content: str, centre: tuple, height: float, colour: tuple,
            weight: str = "black", width: float | None = None) -> None:
     """`content` centred at `centre`, `height` px tall, shrunk if it would be wider than `width`."""
-    image = theme.font(max(6, round(height)), weight).render(content, True, colour)
+    image = theme.font(max(6, round(height)), weight, big.scale).render(content, True, colour)
     if width and image.get_width() > width:
         scale = width / image.get_width()
-        image = pygame.transform.smoothscale(
-            image, (round(width), max(1, round(image.get_height() * scale))))
+        image = ink.smoothscale(
+            image, (round(width), max(1, round(image.get_height() * scale))), big.scale)
     centred(big, image, centre)
 
 
@@ -105,9 +104,9 @@ def _paint_face(big: pygame.Surface, district: str, kind: str, name: str, value:
     colour = DISTRICT_COLOURS[district]
     r = _body(big, PAPER_TOP, PAPER_BOTTOM, theme.darken(colour, 0.45))
     band = pygame.Rect(0, 0, w, round(h * 0.18))
-    pygame.draw.rect(big, colour, band, border_top_left_radius=r, border_top_right_radius=r)
-    pygame.draw.line(big, theme.darken(colour, 0.4), band.bottomleft, band.bottomright,
-                     max(2, w // 60))
+    ink.rect(big, colour, band, border_top_left_radius=r, border_top_right_radius=r)
+    ink.line(big, theme.darken(colour, 0.4), band.bottomleft, band.bottomright,
+             max(2, w // 60))
     if kind != "gem":       # a gem card's gem is laid on after, by pieces_art.gem
         _icon(big, _genie if kind == "genie" else _bale, colour, icon)
     if compact:
@@ -127,19 +126,19 @@ def _paint_face(big: pygame.Surface, district: str, kind: str, name: str, value:
 def _icon(big: pygame.Surface, paint, colour: tuple, box: tuple) -> None:
     """`paint` in the icon `box` (at the card's own scale), rimmed like the pieces."""
     cx, cy, side = (v * SUPER for v in box)
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    layer = big.blank()
     paint(Pen(layer, (cx - side / 2, cy - side / 2), side), colour)
     outlined(big, layer, side * 0.035)
 
 
 def _coin(big: pygame.Surface, value: int, centre: tuple, r: float) -> None:
     """A gold dinar with the card's worth struck on it."""
-    pygame.draw.circle(big, theme.GOLD_DARK, centre, r)
-    pygame.draw.circle(big, theme.GOLD, centre, r * 0.86)
-    pygame.draw.circle(big, theme.GOLD_LIGHT, (centre[0] - r * 0.2, centre[1] - r * 0.25),
-                       r * 0.4)
-    pygame.draw.circle(big, theme.GOLD, centre, r * 0.7)
-    pygame.draw.circle(big, theme.darken(theme.GOLD_DARK, 0.3), centre, r, max(2, round(r / 8)))
+    ink.circle(big, theme.GOLD_DARK, centre, r)
+    ink.circle(big, theme.GOLD, centre, r * 0.86)
+    ink.circle(big, theme.GOLD_LIGHT, (centre[0] - r * 0.2, centre[1] - r * 0.25),
+               r * 0.4)
+    ink.circle(big, theme.GOLD, centre, r * 0.7)
+    ink.circle(big, theme.darken(theme.GOLD_DARK, 0.3), centre, r, max(2, round(r / 8)))
     _label(big, str(value), (centre[0], centre[1] + r * 0.04), r * 1.25, theme.INK, "black",
            r * 1.5)
 
@@ -182,15 +181,15 @@ def _paint_back(big: pygame.Surface, district: str) -> None:
               theme.darken(colour, 0.55))
     inset = big.get_rect().inflate(-w * 0.16, -w * 0.16)
     _lattice(big, inset, round(r * 0.6), light, dark)
-    pygame.draw.rect(big, light, inset, max(2, w // 60), border_radius=round(r * 0.6))
+    ink.rect(big, light, inset, max(2, w // 60), border_radius=round(r * 0.6))
     medal = w * 0.27
-    pygame.draw.circle(big, dark, (w / 2, h / 2), medal)
-    pygame.draw.circle(big, theme.SAND_LIGHT, (w / 2, h / 2), medal, max(2, w // 45))
+    ink.circle(big, dark, (w / 2, h / 2), medal)
+    ink.circle(big, theme.SAND_LIGHT, (w / 2, h / 2), medal, max(2, w // 45))
     _label(big, DISTRICT_MARKS[district], (w / 2, h / 2), medal * 1.3, theme.SAND_LIGHT)
     if w >= NAMED_BACK * SUPER:
         plate = pygame.Rect(0, 0, w * 0.7, h * 0.11)
         plate.center = (w / 2, h * 0.84)
-        pygame.draw.rect(big, dark, plate, border_radius=plate.height // 2)
+        ink.rect(big, dark, plate, border_radius=plate.height // 2)
         _label(big, district.upper(), plate.center, plate.height * 0.66, theme.SAND_LIGHT,
                "bold", plate.width * 0.86)
 
@@ -199,16 +198,16 @@ def _lattice(big: pygame.Surface, window: pygame.Rect, radius: int, light: tuple
              dark: tuple) -> None:
     """Criss-cross lines with eight-pointed stars between them, seen through `window`."""
     w, h = big.get_size()
-    lattice = pygame.Surface((w, h), pygame.SRCALPHA)
+    lattice = big.blank()
     step, line = w / 3, max(2, w // 70)
     for i in range(-4, 8):
-        pygame.draw.line(lattice, dark, (i * step, 0), (i * step + h, h), line)
-        pygame.draw.line(lattice, dark, (i * step + h, 0), (i * step, h), line)
+        ink.line(lattice, dark, (i * step, 0), (i * step + h, h), line)
+        ink.line(lattice, dark, (i * step + h, 0), (i * step, h), line)
     for row in range(round(h / step) + 1):
         for col in range(4):
             centre = (col * step + (step / 2 if row % 2 else 0), row * step)
-            pygame.draw.polygon(lattice, light, star_points(centre, step * 0.16, step * 0.07, 8))
-    clip = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), window, border_radius=radius)
+            ink.polygon(lattice, light, star_points(centre, step * 0.16, step * 0.07, 8))
+    clip = big.blank()
+    ink.rect(clip, (255, 255, 255, 255), window, border_radius=radius)
     lattice.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(lattice, (0, 0))

@@ -22,7 +22,7 @@ from pytmx.util_pygame import load_pygame
 from engine.bagdad.board import CITY
 from engine.bagdad.city import DESERT, City
 from engine.bagdad.city_map import MAP_PATH
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 
 MARGIN = 40                       # map pixels of desert kept around the walled city
 WALL_INK = (46, 24, 10)
@@ -35,7 +35,7 @@ CITY_GATE, DISTRICT_GATE = (16, 20), (13, 16)      # a gate's arch on screen (w,
                                                    # gates of Baghdad, a district's gate
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def city_art(rect: tuple[int, int, int, int], path=MAP_PATH) -> "CityArt":
     """The shipped city drawn into `rect`, made once per process (every table shares it: it
     never changes while the app runs)."""
@@ -60,7 +60,7 @@ class CityArt:
         size = (round(self.crop.width * self.scale), round(self.crop.height * self.scale))
         self.rect = pygame.Rect((0, 0), size)
         self.rect.center = rect.center
-        self.surface = pygame.transform.smoothscale(self._render().subsurface(self.crop), size)
+        self.surface = ink.smoothscale(self._render().subsurface(self.crop), size)
         for centre, from_desert in self.gates:
             _arch(self.surface, (centre[0] - self.rect.x, centre[1] - self.rect.y),
                   CITY_GATE if from_desert else DISTRICT_GATE)
@@ -124,7 +124,7 @@ class CityArt:
         tmx, grid = self.tmx, self.city.grid
         width = grid.cols * grid.tile_w + grid.tile_w // 2
         height = grid.rows * grid.tile_h
-        full = pygame.Surface((width, height))
+        full = paper.Paper(pygame.Surface((width, height)), 1.0)     # in the map's pixels
         full.fill(pygame.Color(tmx.background_color) if tmx.background_color else theme.SAND)
         for layer in tmx.visible_layers:
             if isinstance(layer, pytmx.TiledTileLayer):
@@ -136,13 +136,13 @@ class CityArt:
             for obj in layers["districts"]:
                 points = [(p.x, p.y) for p in obj.points] if hasattr(obj, "points") else \
                     [(p.x, p.y) for p in obj.as_points]
-                pygame.draw.lines(full, BORDER_INK, True, points, 7)
+                ink.lines(full, BORDER_INK, True, points, 7)
         if "walls" in layers:
             for obj in layers["walls"]:
                 points = [(p.x, p.y) for p in getattr(obj, "points", obj.as_points)]
-                pygame.draw.lines(full, WALL_INK, False, points, 9)
+                ink.lines(full, WALL_INK, False, points, 9)
                 for point in (points[0], points[-1]):
-                    pygame.draw.circle(full, WALL_INK, point, 7)
+                    ink.circle(full, WALL_INK, point, 7)
         return full
 
 
@@ -169,7 +169,7 @@ def _arch(surface: pygame.Surface, centre: tuple[float, float], size: tuple[int,
         return [(cx - r, bottom)] + top + [(cx + r, bottom)]
 
     bottom = cy + h / 2
-    pygame.draw.polygon(surface, theme.SAND_LIGHT, outline(w + 4, h + 3, bottom + 1.5))
-    pygame.draw.polygon(surface, GATE_FILL, outline(w, h, bottom))
-    pygame.draw.polygon(surface, BORDER_INK, outline(w, h, bottom), 2)
-    pygame.draw.polygon(surface, GATE_DOOR, outline(w * 0.45, h * 0.62, bottom))
+    ink.polygon(surface, theme.SAND_LIGHT, outline(w + 4, h + 3, bottom + 1.5))
+    ink.polygon(surface, GATE_FILL, outline(w, h, bottom))
+    ink.polygon(surface, BORDER_INK, outline(w, h, bottom), 2)
+    ink.polygon(surface, GATE_DOOR, outline(w * 0.45, h * 0.62, bottom))

@@ -18,7 +18,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import ink, theme
 from scenes.kit.tween import between, ease_in_out_sine, ease_out_back, ease_out_cubic, lerp
 from scenes.table.board import timeline
 from scenes.table.board.timeline import Timeline
@@ -49,7 +49,7 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
                  scale: float = 1.0, alpha: int = 255) -> None:
     if scale != 1.0:
         size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
-        image = pygame.transform.smoothscale(image, size)
+        image = ink.smoothscale(image, size)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)
@@ -115,10 +115,10 @@ class Kidnap(Beat):
     def draw(self, surface: pygame.Surface, stage, t: float) -> None:
         ring = between(t, 0.0, 0.5)
         if 0 < ring < 1:
-            pygame.draw.circle(surface, theme.SAND_LIGHT, _round(self.origin), round(8 + 26 * ring),
-                               max(1, round(4 * (1 - ring))))
+            ink.circle(surface, theme.SAND_LIGHT, _round(self.origin), round(8 + 26 * ring),
+                       max(1, round(4 * (1 - ring))))
         u = ease_out_cubic(between(t, 0.1, 1.0))
-        image = pygame.transform.rotate(self.image(), 360 * u)
+        image = ink.rotate(self.image(), 360 * u)
         blit_centred(surface, image, arc(self.origin, self.goal, u, 90))
 
 
@@ -145,7 +145,7 @@ class Fall(Beat):
             r = 12 * cross
             x, y = self.at
             for dx in (-r, r):
-                pygame.draw.line(surface, theme.DANGER, (x - dx, y - r), (x + dx, y + r), 4)
+                ink.line(surface, theme.DANGER, (x - dx, y - r), (x + dx, y + r), 4)
 
 
 class Flight(Beat):

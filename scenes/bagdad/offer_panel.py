@@ -4,7 +4,8 @@ sees what a deal is worth to it before saying yes: its cards' worth, a card of e
 it cannot see as an expectation, a claimed card as its claim.
 
 The builder keeps one height whatever is given or asked (the hand below does not jump): five
-district rows, one line of worths and the buttons; the claims are written on the cards.
+district rows, one line of worths and the buttons; the claims are written on the cards. A
+district row keeps its height at the large text size (scenes/kit/reading.py): its words fit.
 """
 from __future__ import annotations
 
@@ -82,10 +83,10 @@ def _district_row(panel, view: dict, district: str, count: int, minus, plus, tal
     width = panel.inner_width - STEPPER_W - 4
     if asked and talk and panel.pick is not None:
         rect = (panel.x, panel.y, width, ROW_H - 2)
-        panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), 14)
+        panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), panel.read)
     else:
         panel.note(label, theme.TEXT if asked else theme.MUTED, STEPPER_W + 4)
-        panel.y -= 20
+        panel.y -= panel.note_step
     panel.stepper(minus, plus)
     panel.y += ROW_H
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine.bagdad import appraisal, telling
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 
 REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
 MARK = 14               # the caught-bluffing mark's size
@@ -79,8 +79,8 @@ def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffed: bool,
     if bluffed:
         x -= MARK + 8
         centre = (x + MARK // 2, row.centery)
-        pygame.draw.circle(surface, theme.DANGER, centre, MARK // 2 + 1)
-        pygame.draw.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
+        ink.circle(surface, theme.DANGER, centre, MARK // 2 + 1)
+        ink.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
         text.draw(surface, "!", centre, 13, theme.TEXT, "bold", "center")
     if reason:
         room = max(60, x - row.x - 150)       # the name keeps its room
@@ -88,8 +88,8 @@ def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffed: bool,
         font = theme.font(size, "italic")
         width = min(room, max(font.size(line)[0] for line in lines) + 14)
         bubble = pygame.Rect(x - 8 - width, row.y + 2, width, row.height - 4)
-        pygame.draw.rect(surface, theme.SAND, bubble, border_radius=9)
-        pygame.draw.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
+        ink.rect(surface, theme.SAND, bubble, border_radius=9)
+        ink.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
                                                   (bubble.right + 6, bubble.centery),
                                                   (bubble.right - 2, bubble.centery + 5)])
         step = text.line_height(size, "italic")

@@ -6,7 +6,8 @@ the slipper, the payment's Confirm) and the hand as cards, which are clicked to 
 hand over. Anything the engine allows that has no place of its own here still gets a button,
 so no legal decision is ever out of reach; the talk of an offer (claims and wishes) is chosen
 from the list a given card or an asked district opens (offer_picker.py), as one button a name
-would flood the panel. The exchange's decisions are offer_panel.py's.
+would flood the panel. The exchange's decisions are offer_panel.py's. Its guidance, notes and
+hand title are reading text (scenes/kit/reading.py), measured when it is built.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
 from engine.core import Action
-from scenes.kit import text, theme
+from scenes.kit import ink, reading, text, theme
 from scenes.bagdad import cards_art, offer_panel, pieces_art
 from scenes.bagdad.offer_picker import card_talk
 from scenes.bagdad.layout import PANEL
@@ -32,6 +33,7 @@ GAP = 4
 BUTTON_H = 28
 CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
 CARD_KINDS = ("give", "ungive", "pay", "unpay", "hand_over")   # played by clicking a card
+READ, LINE, NOTE = 14, 18, 20   # the reading text's size, a wrapped line's step, a note's step
 
 
 @dataclass
@@ -62,12 +64,18 @@ class Panel:
         self.notes: list[tuple] = []   # (y, words, colour, room, weight)
         self.hand_top = PANEL.y
         self.hand_title = ""
+        self.measure()
+
+    def measure(self) -> None:
+        """The reading sizes of now, kept with what is built: the panel is drawn as laid out."""
+        self.read, self.line_step, self.note_step = map(reading.size, (READ, LINE, NOTE))
 
     # --- building -------------------------------------------------------------------------
     def build(self, view: dict, actions: list[Action], waiting: str) -> None:
         self.whose = "Your" if self.own else f"{self.names[view['seat']]}'s"
         self.buttons, self.cards, self.notes = [], [], []
         self.lines, self._shown = [], set()
+        self.measure()
         self.y = PANEL.y + PAD
         by_kind: dict[str, list[Action]] = {}
         for action in actions:
@@ -118,19 +126,19 @@ class Panel:
         self.banner = banner if banner is not None else title[:1].lower() + title[1:]
         self.y += 26
         if guidance:
-            self.lines = text.wrap(guidance, theme.font(14), PANEL.width - 2 * PAD)
-            self.y += 18 * len(self.lines) + 4
+            self.lines = text.wrap(guidance, theme.font(self.read), self.inner_width)
+            self.y += self.line_step * len(self.lines) + 4
 
     def note(self, words_: str, colour=theme.SAND, room: int = 0) -> None:
         """A line of the panel; `room` px at its right end are kept for buttons."""
         self.notes.append((self.y, words_, colour, room, "bold"))
-        self.y += 20
+        self.y += self.note_step
 
     def para(self, words_: str, colour=theme.SAND) -> None:
         """A paragraph, wrapped to the panel."""
-        for line in text.wrap(words_, theme.font(14), self.inner_width):
+        for line in text.wrap(words_, theme.font(self.read), self.inner_width):
             self.notes.append((self.y, line, colour, 0, "regular"))
-            self.y += 18
+            self.y += self.line_step
         self.y += 3
 
     def button(self, rect, label: str, click, size: int = 15) -> Button:
@@ -204,7 +212,7 @@ class Panel:
             self.note(f"{genies} genie{together} {words.dinars(GENIE_VALUE[genies])}",
                       theme.SAND)
         else:
-            self.y += 20        # kept, so that Confirm stays put as cards are laid
+            self.y += self.note_step    # kept, so that Confirm stays put as cards are laid
         cheapest = cheapest_payment([c["card"] for c in view["hand"]], character,
                                     buying["price"], buying.get("gem"))
         suggest = None
@@ -305,15 +313,16 @@ class Panel:
         text.draw(surface, self.title, (PANEL.x + PAD, PANEL.y + PAD), size, theme.GOLD_LIGHT,
                   "bold", max_width=PANEL.width - 2 * PAD)
         for i, line in enumerate(self.lines):
-            surface.blit(theme.text(line, 14, theme.SAND), (PANEL.x + PAD, PANEL.y + 36 + 18 * i))
+            surface.blit(theme.text(line, self.read, theme.SAND),
+                         (PANEL.x + PAD, PANEL.y + 36 + self.line_step * i))
         for y, words_, colour, room, weight in self.notes:
             width = PANEL.width - 2 * PAD - room
-            text.draw(surface, words_, (PANEL.x + PAD, y + 10),
-                      text.fitting_size(words_, width, 14, weight), colour, weight, "midleft",
-                      max_width=width)
+            text.draw(surface, words_, (PANEL.x + PAD, y + self.note_step // 2),
+                      text.fitting_size(words_, width, self.read, weight), colour, weight,
+                      "midleft", max_width=width)
         shown = [spot for spot in self.cards if spot.card["card"] not in landing]
         title = self.hand_words([spot.card for spot in shown]) if landing else self.hand_title
-        text.draw(surface, title, (PANEL.x + PAD, self.hand_top), 14, theme.GOLD,
+        text.draw(surface, title, (PANEL.x + PAD, self.hand_top), self.read, theme.GOLD,
                   "bold", max_width=PANEL.width - 2 * PAD)
         ordered = [spot for spot in shown if spot is not hover] + \
             [spot for spot in shown if spot is hover]
@@ -321,14 +330,14 @@ class Panel:
             rect = self.shown_at(spot, hover)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
             if spot.marked:     # in the offer or the payment: a thick edge and a tick
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
-                pygame.draw.circle(surface, theme.GOLD_LIGHT, rect.topright, 8)
+                ink.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
+                ink.circle(surface, theme.GOLD_LIGHT, rect.topright, 8)
                 x, y = rect.topright
-                pygame.draw.lines(surface, theme.INK, False,
-                                  [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
+                ink.lines(surface, theme.INK, False,
+                          [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
             elif spot.action is not None:     # clickable: a pulsing gold edge
                 edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
-                pygame.draw.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
+                ink.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
             if spot.said:
                 _said(surface, rect, spot.said)
 
@@ -340,8 +349,8 @@ def _said(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     width = max(rect.width + 6, min(theme.font(11, "bold").size(said)[0] + 8, 2 * rect.width))
     ribbon = pygame.Rect(0, rect.y + rect.height // 3, width, 15)
     ribbon.centerx = rect.centerx
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, ribbon, border_radius=4)
-    pygame.draw.rect(surface, theme.INK, ribbon, 1, border_radius=4)
+    ink.rect(surface, theme.GOLD_LIGHT, ribbon, border_radius=4)
+    ink.rect(surface, theme.INK, ribbon, 1, border_radius=4)
     text.draw(surface, said, ribbon.center, text.fitting_size(said, ribbon.width - 4, 11,
                                                                "bold", 9),
               theme.INK, "bold", "center", max_width=ribbon.width - 2)

@@ -8,11 +8,10 @@ traced round the whole silhouette keeps it off sand, slate, green, brick or marb
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 from scenes.table.board.paint import centred, supersampled
 
 KINDS = ("thief", "caravaneer", "merchant", "trader", "assassin", "vizier")
@@ -42,19 +41,19 @@ class Pen:
         return max(1, round(width * self.side)) if width else 0
 
     def poly(self, colour: tuple, points, width: float = 0.0) -> None:
-        pygame.draw.polygon(self.surface, colour, [self.at(p) for p in points], self.width(width))
+        ink.polygon(self.surface, colour, [self.at(p) for p in points], self.width(width))
 
     def lines(self, colour: tuple, points, width: float, closed: bool = False) -> None:
-        pygame.draw.lines(self.surface, colour, closed, [self.at(p) for p in points],
-                          self.width(width))
+        ink.lines(self.surface, colour, closed, [self.at(p) for p in points],
+                  self.width(width))
 
     def circle(self, colour: tuple, centre: tuple, r: float, width: float = 0.0) -> None:
-        pygame.draw.circle(self.surface, colour, self.at(centre), r * self.side, self.width(width))
+        ink.circle(self.surface, colour, self.at(centre), r * self.side, self.width(width))
 
     def ellipse(self, colour: tuple, box: tuple, width: float = 0.0) -> None:
         x, y = self.at(box[:2])
         rect = pygame.Rect(round(x), round(y), round(box[2] * self.side), round(box[3] * self.side))
-        pygame.draw.ellipse(self.surface, colour, rect, self.width(width))
+        ink.ellipse(self.surface, colour, rect, self.width(width))
 
 
 def curve(path, steps: int = 8) -> list:
@@ -74,7 +73,7 @@ def curve(path, steps: int = 8) -> list:
 def outlined(big: pygame.Surface, layer: pygame.Surface, width: float) -> pygame.mask.Mask:
     """Lay `layer` on `big` inside a dark rim `width` px wide round its whole silhouette (one rim
     for all its parts, so details never break it); returns the silhouette."""
-    mask = pygame.mask.from_surface(layer, 100)
+    mask = pygame.mask.from_surface(layer.pixels, 100)
     rim = mask.to_surface(setcolor=(*RIM, 255), unsetcolor=(0, 0, 0, 0))
     for i in range(16):
         a = i * math.pi / 8
@@ -95,14 +94,14 @@ def _ground_shadow(big: pygame.Surface) -> None:
     for i in range(5):
         rect = pygame.Rect(0, 0, s * (0.74 - i * 0.08), s * (0.13 - i * 0.02))
         rect.center = (s * 0.5, s * 0.9)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shade, (0, 0, 0, 34), shade.get_rect())
+        shade = big.blank(rect.size)
+        ink.ellipse(shade, (0, 0, 0, 34), shade.get_rect())
         big.blit(shade, rect)
 
 
 def _figure(big: pygame.Surface, kind: str, colour: tuple) -> None:
     s = big.get_width()
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    layer = big.blank()
     PAINTERS[kind](Pen(layer), colour)
     _ground_shadow(big)
     _sheen(big, outlined(big, layer, s * 0.045), round(s * 0.035))
@@ -244,7 +243,7 @@ PAINTERS = {"thief": _thief, "caravaneer": _caravaneer, "merchant": _merchant,
             "trader": _trader, "assassin": _assassin, "vizier": _vizier}
 
 
-@lru_cache(maxsize=512)
+@paper.cache(maxsize=512)
 def piece(kind: str, seat: int | None, size: int, colour_blind: bool = False) -> pygame.Surface:
     """A `size`-px square picture of a piece of `kind`, filled in `seat`'s colour (the Vizier,
     seat None, in his own purple); `colour_blind` adds the seat's symbol badge."""
@@ -328,7 +327,8 @@ def _unknown(pen: Pen) -> None:
             for a in (math.pi / 8 + i * math.pi / 4 for i in range(8))]
     pen.poly((120, 124, 138), ring)
     pen.poly((156, 160, 174), [(0.5 + 0.9 * (x - 0.5), 0.5 + 0.9 * (y - 0.5)) for x, y in ring])
-    mark = theme.font(max(8, round(pen.side * 0.62)), "black").render("?", True, (250, 248, 240))
+    mark = theme.font(max(8, round(pen.side * 0.62)), "black", pen.surface.scale).render(
+        "?", True, (250, 248, 240))
     centred(pen.surface, mark, pen.at((0.5, 0.52)))
 
 
@@ -339,13 +339,13 @@ GEM_PAINTERS = {"false": _false, "sapphire": _sapphire, "emerald": _emerald, "ru
 def _rimmed(paint, rim: float):
     """A painter for `supersampled` that draws `paint` in unit coordinates, then rims it."""
     def painter(big: pygame.Surface) -> None:
-        layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        layer = big.blank()
         paint(Pen(layer))
         outlined(big, layer, big.get_width() * rim)
     return painter
 
 
-@lru_cache(maxsize=128)
+@paper.cache(maxsize=128)
 def gem(name: str | None, size: int) -> pygame.Surface:
     """Gem `name` (one of GEMS) at `size` px square, each in its own colour and cut; None is a
     gem this seat may not know, grey with a question mark."""
@@ -374,7 +374,7 @@ def _slipper(pen: Pen) -> None:
     pen.circle((200, 30, 60), (0.48, 0.6), 0.04)
 
 
-@lru_cache(maxsize=16)
+@paper.cache(maxsize=16)
 def slipper(size: int) -> pygame.Surface:
     """The golden slipper at `size` px square: it marks the seat whose turn it is to buy."""
     return supersampled((size, size), _rimmed(_slipper, 0.035))

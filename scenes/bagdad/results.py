@@ -10,7 +10,7 @@ import pygame
 from engine.bagdad.gems import GEMS, LABEL
 from engine.bagdad.words import joined
 from engine.match import Match
-from scenes.kit import text, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.screens.results import ResultsScene
 
 from . import pieces_art
@@ -42,14 +42,27 @@ def reason(match: Match) -> str:
     return f"{ended}: the highest gem value wins."
 
 
+@paper.cache(maxsize=2)
+def _icons(faded: bool) -> dict:
+    """Each gem's icon, or the faint one of a gem missing from a wish (painted once per size)."""
+    icons = {gem: pieces_art.gem(gem, ICON).copy() for gem in GEMS}
+    for icon in icons.values():
+        icon.set_alpha(MISSING_ALPHA if faded else None)
+    return icons
+
+
 class BagdadResults(ResultsScene):
     def __init__(self, app, table) -> None:
         self.row_h = 52 if len(table.match.seats) <= 4 else 44   # six rows still fit 720 px
-        self.icons = {gem: pieces_art.gem(gem, ICON) for gem in GEMS}
-        self.faded = {gem: icon.copy() for gem, icon in self.icons.items()}
-        for icon in self.faded.values():
-            icon.set_alpha(MISSING_ALPHA)
         super().__init__(app, table)
+
+    @property
+    def icons(self) -> dict:
+        return _icons(False)
+
+    @property
+    def faded(self) -> dict:
+        return _icons(True)
 
     def message(self) -> str:
         return reason(self.table.match)
@@ -100,8 +113,8 @@ def _mark(surface: pygame.Surface, centre: tuple, r: int, ok: bool) -> None:
     x, y = centre
     if ok:
         points = [(x - r, y), (x - r // 3, y + r * 2 // 3), (x + r, y - r * 2 // 3)]
-        pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 4)
+        ink.lines(surface, theme.GOLD_LIGHT, False, points, 4)
     else:
         for dx in (-1, 1):
-            pygame.draw.line(surface, theme.DANGER_LIGHT, (x - r * 2 // 3, y - r * 2 // 3 * dx),
-                             (x + r * 2 // 3, y + r * 2 // 3 * dx), 3)
+            ink.line(surface, theme.DANGER_LIGHT, (x - r * 2 // 3, y - r * 2 // 3 * dx),
+                     (x + r * 2 // 3, y + r * 2 // 3 * dx), 3)

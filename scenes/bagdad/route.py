@@ -11,7 +11,7 @@ import pygame
 
 from engine.bagdad.board import CITY
 from engine.bagdad.city import DESERT
-from scenes.kit import theme, tips
+from scenes.kit import ink, theme, tips
 from scenes.bagdad import board
 from scenes.bagdad.city_art import CityArt
 
@@ -76,21 +76,21 @@ def draw(surface: pygame.Surface, art: CityArt, way: Way, pulse: float, colour_b
     on it, its price, and the victim's ring."""
     points = way.points
     if len(points) > 1:
-        pygame.draw.lines(surface, INK, False, points, 7)
-        pygame.draw.lines(surface, theme.GOLD_LIGHT, False, points, 3)
+        ink.lines(surface, INK, False, points, 7)
+        ink.lines(surface, theme.GOLD_LIGHT, False, points, 3)
         for x, y in points[1:]:
-            pygame.draw.circle(surface, INK, (round(x), round(y)), 5)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(x), round(y)), 3)
+            ink.circle(surface, INK, (round(x), round(y)), 5)
+            ink.circle(surface, theme.GOLD_LIGHT, (round(x), round(y)), 3)
     if not way.chosen:
         return
     start, end = way.spot, art.centres[way.end]
     glow = theme.glow(26, theme.GOLD_LIGHT, round(120 + 100 * pulse))
     surface.blit(glow, glow.get_rect(center=(round(end[0]), round(end[1]))))
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, (round(start[0]), round(start[1]) + 2),
-                       board.PIECE // 2 + 2, 2)
+    ink.circle(surface, theme.GOLD_LIGHT, (round(start[0]), round(start[1]) + 2),
+               board.PIECE // 2 + 2, 2)
     outline = art.outline(way.end, 0.04)
-    pygame.draw.polygon(surface, INK, outline, 6)
-    pygame.draw.polygon(surface, theme.mix(theme.GOLD, theme.SAND_LIGHT, pulse), outline, 3)
+    ink.polygon(surface, INK, outline, 6)
+    ink.polygon(surface, theme.mix(theme.GOLD, theme.SAND_LIGHT, pulse), outline, 3)
     if len(points) > 1:
         ghost = board.piece_image(way.piece, colour_blind).copy()
         ghost.set_alpha(GHOST_ALPHA)
@@ -98,8 +98,8 @@ def draw(surface: pygame.Surface, art: CityArt, way: Way, pulse: float, colour_b
     if way.price is not None:
         board.cost_tag(surface, end, way.price, True)
     if victim_at is not None:
-        pygame.draw.circle(surface, board.STRIKE, (round(victim_at[0]), round(victim_at[1])),
-                           board.PIECE // 2 + 3 + round(2 * pulse), 3)
+        ink.circle(surface, board.STRIKE, (round(victim_at[0]), round(victim_at[1])),
+                   board.PIECE // 2 + 3 + round(2 * pulse), 3)
 
 
 def beside(areas: list[pygame.Rect], avoid: pygame.Rect) -> pygame.Rect:

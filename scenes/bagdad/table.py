@@ -22,7 +22,7 @@ from engine.core import Action, Event
 from scenes.kit import theme, tips
 from scenes.bagdad import (beats, board, cards_art, guide, hover, motion, offer_watch, pieces_art,
                            route)
-from scenes.bagdad.city_art import city_art
+from scenes.bagdad.city_art import CityArt, city_art
 from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
 from scenes.bagdad.offer_picker import Picker
 from scenes.bagdad.panel import Panel
@@ -52,7 +52,6 @@ class CityTable(ClickTargets, TableScene):
 
     def prepare_board(self) -> None:
         super().prepare_board()
-        self.art = city_art(tuple(MAP))
         self.names = [seat.name for seat in self.match.seats]
         self.picker, self.watch = Picker(self), offer_watch.OfferWatch(self.match, self.viewer)
         self.shown_round: int | None = None
@@ -65,6 +64,11 @@ class CityTable(ClickTargets, TableScene):
         self.clock = 0.0
         self.headline = Headline(board.draw_headline, 0.12, 0.3)
         self.action_list.visible = False
+
+    @property
+    def art(self) -> CityArt:
+        """The city as drawn at the window's present size."""
+        return city_art(tuple(MAP))
 
     # --- keeping the board in step ------------------------------------------------------------
     def animate(self, before: dict, events: list[Event], after: dict) -> None:
@@ -365,6 +369,9 @@ class CityTable(ClickTargets, TableScene):
             x -= 30
             surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
         return pygame.Rect(x, row.y, row.right - x, row.height)
+
+    def paint_still(self, image) -> None:
+        board.draw_map(image, self.art)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view

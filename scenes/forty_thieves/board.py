@@ -7,14 +7,13 @@ leave out meanwhile (`hidden`, keys as in `Layout.hit`, plus ("row", i) and ("pa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from engine.forty_thieves.cards import PLUS1, TIMES2, value_of
 from engine.forty_thieves.state import TARGET
 from engine.forty_thieves.gold import STACK_SIZES
-from scenes.kit import text, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.forty_thieves import cards_art, cave_track, coins
 from scenes.forty_thieves.layout import Layout, SeatSpot
 from scenes.forty_thieves.shown import Shown
@@ -46,18 +45,18 @@ class Look:
 
 # --- the cloth --------------------------------------------------------------------------------
 
-@lru_cache(maxsize=4)
+@paper.cache(maxsize=4)
 def _cloth(size: tuple[int, int]) -> pygame.Surface:
     """A night-blue table under a lamp: a lit oval with a gold rim."""
     w, h = size
-    cloth = pygame.Surface(size, pygame.SRCALPHA)
+    cloth = paper.surface(size, pygame.SRCALPHA)
     oval = pygame.Rect(0, 0, w - 40, h - 40)
     oval.center = (w // 2, h // 2)
-    pygame.draw.ellipse(cloth, (26, 34, 78, 235), oval)
+    ink.ellipse(cloth, (26, 34, 78, 235), oval)
     lamp = theme.glow(min(w, h) // 2, theme.LAMP, 70)
     cloth.blit(lamp, lamp.get_rect(center=(w // 2, h // 2 - 30)))
-    pygame.draw.ellipse(cloth, (*theme.GOLD_DARK, 160), oval, 3)
-    pygame.draw.ellipse(cloth, (*theme.GOLD_DARK, 70), oval.inflate(-22, -22), 1)
+    ink.ellipse(cloth, (*theme.GOLD_DARK, 160), oval, 3)
+    ink.ellipse(cloth, (*theme.GOLD_DARK, 70), oval.inflate(-22, -22), 1)
     return cloth
 
 
@@ -91,16 +90,16 @@ def value_badge(surface: pygame.Surface, drawn: pygame.Rect, card: str, value: i
     if card not in (PLUS1, TIMES2) or value is None:
         return
     centre = (drawn.right - 4, drawn.y + 4)
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 13)
-    pygame.draw.circle(surface, theme.GOLD_DARK, centre, 13, 2)
+    ink.circle(surface, theme.GOLD_LIGHT, centre, 13)
+    ink.circle(surface, theme.GOLD_DARK, centre, 13, 2)
     text.draw(surface, f"={value}", centre, VALUE_BADGE + 2, theme.INK, "black", "center")
 
 
 def folded_corner(surface: pygame.Surface, drawn: pygame.Rect) -> None:
     """A corner of the back folded over a face only its owner sees: still face down."""
     x, y, n = drawn.right - 2, drawn.y + 2, 16
-    pygame.draw.polygon(surface, theme.NIGHT_LIGHT, [(x - n, y), (x, y), (x, y + n)])
-    pygame.draw.line(surface, theme.GOLD, (x - n, y), (x, y + n), 2)
+    ink.polygon(surface, theme.NIGHT_LIGHT, [(x - n, y), (x, y), (x, y + n)])
+    ink.line(surface, theme.GOLD, (x - n, y), (x, y + n), 2)
 
 
 def _target_ring(surface: pygame.Surface, drawn: pygame.Rect, look: Look, hot: bool) -> None:
@@ -126,8 +125,8 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
     theme.panel(surface, spot.plate, 12, top, theme.NIGHT_PANEL,
                 theme.GOLD_LIGHT if turn else theme.GOLD_DARK, 225, 6)
     stripe = pygame.Rect(spot.plate.x + 1, spot.plate.y + 10, 4, spot.plate.height - 20)
-    pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], stripe,
-                     border_radius=2)
+    ink.rect(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], stripe,
+             border_radius=2)
     header = spot.header
     theme.seat_marker(surface, seat, (header.x + 9, header.centery), 8, look.symbols)
     purse = draw_purse(surface, (header.right, header.centery), round(look.purses[seat]))
@@ -153,7 +152,7 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
             _target_ring(surface, drawn, look, look.hover == key)
     if not hand:
         for rect in spot.cards:   # the empty places while the cards are gathered
-            pygame.draw.rect(surface, theme.NIGHT_LIGHT, rect, 1, border_radius=6)
+            ink.rect(surface, theme.NIGHT_LIGHT, rect, 1, border_radius=6)
 
 
 def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) -> pygame.Rect:
@@ -168,11 +167,11 @@ def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) 
 
 # --- the middle of the table -----------------------------------------------------------------
 
-@lru_cache(maxsize=4)
+@paper.cache(maxsize=4)
 def _treasure_card(size: tuple[int, int]) -> pygame.Surface:
     card = theme.gradient(size, (96, 62, 30), (60, 36, 18), 12).copy()
-    pygame.draw.rect(card, theme.GOLD, card.get_rect(), 2, border_radius=12)
-    pygame.draw.rect(card, theme.GOLD_DARK, card.get_rect().inflate(-10, -10), 1, border_radius=8)
+    ink.rect(card, theme.GOLD, card.get_rect(), 2, border_radius=12)
+    ink.rect(card, theme.GOLD_DARK, card.get_rect().inflate(-10, -10), 1, border_radius=8)
     return card
 
 
@@ -189,7 +188,7 @@ def draw_treasures(surface: pygame.Surface, layout: Layout, stacks: list[int], h
     for i, rect in enumerate(layout.stacks):
         amount, size = stacks[i], STACK_SIZES[i]
         base = stack_base(rect)
-        pygame.draw.ellipse(surface, (44, 26, 12), (base[0] - 21, base[1] - 9, 42, 18))
+        ink.ellipse(surface, (44, 26, 12), (base[0] - 21, base[1] - 9, 42, 18))
         if i == next_reward:
             halo = theme.glow(34, theme.LAMP, 110)
             surface.blit(halo, halo.get_rect(center=(base[0], base[1] - 14)))
@@ -216,7 +215,7 @@ def draw_deck(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
         if ("deck",) in look.targets:
             _target_ring(surface, drawn, look, look.hover == ("deck",))
     else:
-        pygame.draw.rect(surface, theme.GOLD_DARK, deck, 1, border_radius=6)
+        ink.rect(surface, theme.GOLD_DARK, deck, 1, border_radius=6)
     text.draw(surface, f"Deck {shown.deck_size}", (deck.centerx, deck.bottom + 10), 14,
               theme.SAND, "bold", "center")
     for i, (card, value) in enumerate(shown.row):
@@ -257,8 +256,8 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, look: L
               theme.SAND, "italic", max_width=rect.width - 32)
     if shown.final_round:
         ribbon = pygame.Rect(rect.x + 12, rect.bottom - 44, rect.width - 24, 32)
-        pygame.draw.rect(surface, theme.darken(theme.DANGER, 0.2), ribbon, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, ribbon, 1, border_radius=8)
+        ink.rect(surface, theme.darken(theme.DANGER, 0.2), ribbon, border_radius=8)
+        ink.rect(surface, theme.GOLD_LIGHT, ribbon, 1, border_radius=8)
         text.draw(surface, "Final round", ribbon.center, 18, theme.GOLD_LIGHT, "black", "center")
     else:
         text.draw(surface, "The first to 80 gold ends the game", (rect.x + 16, rect.bottom - 30),
@@ -272,8 +271,8 @@ def draw_middle(surface: pygame.Surface, layout: Layout, shown: Shown, look: Loo
 
 
 def draw(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look) -> None:
-    """The whole table at rest (the pair choice and the moving parts go on top)."""
-    draw_cloth(surface, layout.board)
+    """The whole table at rest on its cloth (the chrome's, `draw_cloth`); the pair choice and
+    the moving parts go on top."""
     draw_bank(surface, layout.bank, round(look.bank))
     draw_badge(surface, layout.round_badge, shown, look)
     draw_middle(surface, layout, shown, look)
@@ -355,9 +354,9 @@ def draw_headline(surface: pygame.Surface, board: pygame.Rect, title: str, subti
     small_size = text.fitting_size(subtitle, board.width - 120, 20, "italic")
     small = theme.text(subtitle, small_size, theme.SAND, "italic")
     w = min(board.width - 60, max(big.get_width(), small.get_width()) + 80)
-    band = pygame.Surface((w, 100), pygame.SRCALPHA)
+    band = paper.surface((w, 100), pygame.SRCALPHA)
     band.blit(theme.rounded((w, 100), (6, 8, 24, 238), 20), (0, 0))   # read over the stacks
-    pygame.draw.rect(band, theme.GOLD_DARK, band.get_rect(), 1, border_radius=20)
+    ink.rect(band, theme.GOLD_DARK, band.get_rect(), 1, border_radius=20)
     band.blit(big, big.get_rect(midtop=(w // 2, 8)))
     band.blit(small, small.get_rect(midtop=(w // 2, 64)))
     band.set_alpha(round(255 * max(0.0, min(1.0, alpha))))

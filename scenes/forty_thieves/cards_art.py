@@ -12,12 +12,11 @@ jars as the number, the thieves hidden in them: a second way to read the value.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 from scenes.table.board.paint import centred, moon, star_points, sun, supersampled
 
 CARD = (58, 82)        # another player's card, and the deck
@@ -39,41 +38,41 @@ def _radius(w: int) -> int:
     return max(4, round(w * 0.1))
 
 
-@lru_cache(maxsize=128)
+@paper.cache(maxsize=128)
 def face(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of card `name` at `size`."""
     return supersampled(size, lambda big: _paint_face(big, name))
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def back(size: tuple[int, int]) -> pygame.Surface:
     """The night-blue back with a gold lattice of eight-pointed stars and a moon medallion."""
     return supersampled(size, _paint_back)
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def shadow(size: tuple[int, int]) -> pygame.Surface:
     """A soft shadow to lay under a card, a little larger than the card."""
     w, h = size
-    shade = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    shade = paper.surface((w + 12, h + 12), pygame.SRCALPHA)
     for i in range(6, 0, -1):
-        pygame.draw.rect(shade, (0, 0, 0, 26), shade.get_rect().inflate(-i * 2, -i * 2),
-                         border_radius=_radius(w) + i)
+        ink.rect(shade, (0, 0, 0, 26), shade.get_rect().inflate(-i * 2, -i * 2),
+                 border_radius=_radius(w) + i)
     return shade
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def outline(size: tuple[int, int], colour: tuple, width: int) -> pygame.Surface:
     """A glowing rounded ring around a card (legal targets, hover)."""
     w, h = size
     pad = width * 2
-    ring = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    ring = paper.surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
         alpha = round(200 * (1 - i / (pad + 1)) ** 1.5)
         inset = ring.get_rect().inflate(-(pad - i) * 2, -(pad - i) * 2)
-        pygame.draw.rect(ring, (*colour, alpha), inset, width=2, border_radius=_radius(w) + i)
-    pygame.draw.rect(ring, colour, ring.get_rect().inflate(-pad * 2 + 2, -pad * 2 + 2), width,
-                     border_radius=_radius(w) + 1)
+        ink.rect(ring, (*colour, alpha), inset, width=2, border_radius=_radius(w) + i)
+    ink.rect(ring, colour, ring.get_rect().inflate(-pad * 2 + 2, -pad * 2 + 2), width,
+             border_radius=_radius(w) + 1)
     return ring
 
 
@@ -82,11 +81,11 @@ def squeezed(image: pygame.Surface, fraction: float) -> pygame.Surface:
     return _squeezed(image, max(1, round(image.get_width() * fraction)))
 
 
-@lru_cache(maxsize=512)
+@paper.cache(maxsize=512)
 def _squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
     """Scaled once per card face and width in pixels: a gathering of twenty cards flips them
     all in every frame."""
-    return pygame.transform.smoothscale(image, (width, image.get_height()))
+    return ink.smoothscale(image, (width, image.get_height()))
 
 
 # --- painting -------------------------------------------------------------------------------
@@ -94,32 +93,33 @@ def _squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
 def _body(big: pygame.Surface, top: tuple, bottom: tuple, frame: tuple) -> None:
     w, h = big.get_size()
     r = _radius(w // 4) * 4
-    big.blit(theme.gradient((w, h), top, bottom, r), (0, 0))
-    pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 40), border_radius=r)
+    big.blit(theme.gradient((w, h), top, bottom, r, big.scale), (0, 0))
+    ink.rect(big, EDGE, big.get_rect(), max(2, w // 40), border_radius=r)
     inset = big.get_rect().inflate(-w * 0.14, -w * 0.14)
-    pygame.draw.rect(big, frame, inset, max(2, w // 70), border_radius=round(r * 0.6))
+    ink.rect(big, frame, inset, max(2, w // 70), border_radius=round(r * 0.6))
 
 
 def _label(big: pygame.Surface, content: str, centre: tuple, height: float, colour: tuple,
            weight: str = "black") -> None:
-    centred(big, theme.font(max(8, round(height)), weight).render(content, True, colour), centre)
+    centred(big, theme.font(max(8, round(height)), weight, big.scale).render(content, True, colour),
+            centre)
 
 
 def _paint_face(big: pygame.Surface, name: str) -> None:
     card = CARDS[name]
     w, h = big.get_size()
     _body(big, PAPER_TOP, PAPER_BOTTOM, theme.GOLD_DARK)
-    ink = SPECIAL_INK.get(name, theme.INK)
+    ink_colour = SPECIAL_INK.get(name, theme.INK)
     if card.number is not None:
         _number_face(big, card.number, card.symbol)
         return
     if name == BOSS:
         _boss(big, (w * 0.5, h * 0.4), w * 0.26)
-        _label(big, "BOSS", (w * 0.5, h * 0.7), h * 0.13, ink)
+        _label(big, "BOSS", (w * 0.5, h * 0.7), h * 0.13, ink_colour)
     else:
-        _label(big, card.label, (w * 0.5, h * 0.42), h * 0.36, ink)
-        _sparkles(big, ink)
-    _mark(big, card.mark, ink)
+        _label(big, card.label, (w * 0.5, h * 0.42), h * 0.36, ink_colour)
+        _sparkles(big, ink_colour)
+    _mark(big, card.mark, ink_colour)
 
 
 # --- a number card ----------------------------------------------------------------------------
@@ -127,16 +127,16 @@ def _paint_face(big: pygame.Surface, name: str) -> None:
 def _number_face(big: pygame.Surface, number: int, symbol: str | None) -> None:
     w, h = big.get_size()
     r = _radius(w // 4) * 4
-    big.blit(theme.gradient((w, h), PAPER_TOP, PAPER_BOTTOM, r), (0, 0))
-    pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 40), border_radius=r)
+    big.blit(theme.gradient((w, h), PAPER_TOP, PAPER_BOTTOM, r, big.scale), (0, 0))
+    ink.rect(big, EDGE, big.get_rect(), max(2, w // 40), border_radius=r)
     window = window_rect((w, h))
     arch = _arch(window, spring=0.42)
     _sky(big, window, arch, symbol)
-    pygame.draw.polygon(big, theme.GOLD_DARK, arch, max(2, w // 45))
-    pygame.draw.polygon(big, theme.mix(theme.GOLD_DARK, PAPER_TOP, 0.5),
-                        _arch(window.inflate(w * 0.07, w * 0.07), spring=0.42), max(1, w // 90))
+    ink.polygon(big, theme.GOLD_DARK, arch, max(2, w // 45))
+    ink.polygon(big, theme.mix(theme.GOLD_DARK, PAPER_TOP, 0.5),
+                _arch(window.inflate(w * 0.07, w * 0.07), spring=0.42), max(1, w // 90))
     apex = (window.centerx, window.y - w * 0.035)
-    pygame.draw.polygon(big, theme.GOLD_DARK, star_points(apex, w * 0.045, w * 0.018, 4))
+    ink.polygon(big, theme.GOLD_DARK, star_points(apex, w * 0.045, w * 0.018, 4))
     if symbol:
         centre = (window.centerx, window.y + window.height * 0.27)
         if symbol == SUN:
@@ -147,7 +147,8 @@ def _number_face(big: pygame.Surface, number: int, symbol: str | None) -> None:
                  h * 0.36)
     else:
         _numeral(big, str(number), (window.centerx, window.y + window.height * 0.56), h * 0.47)
-    index = theme.font(max(8, round(h * 0.11)), "black").render(str(number), True, theme.INK)
+    index = theme.font(max(8, round(h * 0.11)), "black", big.scale).render(
+        str(number), True, theme.INK)
     big.blit(index, (w * 0.075, h * 0.035))
     _jars(big, number, jar_area((w, h)))
 
@@ -185,15 +186,15 @@ def _sky(big: pygame.Surface, window: pygame.Rect, arch: list, symbol: str | Non
     """The view through the arch: the sky, its stars by night, the city's domes below."""
     top, bottom, skyline = SKIES[symbol]
     w, h = window.size
-    view = theme.gradient((w, h), top, bottom).copy()
+    view = theme.gradient((w, h), top, bottom, at=big.scale).copy()
     if symbol != SUN:
         for fx, fy, size in ((0.2, 0.3, 0.018), (0.78, 0.22, 0.014), (0.64, 0.42, 0.011),
                              (0.3, 0.5, 0.01), (0.86, 0.5, 0.012)):
             alpha = 255 if symbol == MOON else 150
-            pygame.draw.circle(view, (255, 244, 214, alpha), (w * fx, h * fy), w * size + 1)
+            ink.circle(view, (255, 244, 214, alpha), (w * fx, h * fy), w * size + 1)
     _city(view, skyline)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - window.x, y - window.y) for x, y in arch])
+    mask = view.blank()
+    ink.polygon(mask, (255, 255, 255, 255), [(x - window.x, y - window.y) for x, y in arch])
     view.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(view, window.topleft)
 
@@ -202,36 +203,36 @@ def _city(view: pygame.Surface, colour: tuple) -> None:
     """Domes, a minaret and flat roofs along the bottom of the window, in silhouette."""
     w, h = view.get_size()
     base = h * 0.84
-    pygame.draw.rect(view, colour, (0, base, w, h - base))
+    ink.rect(view, colour, (0, base, w, h - base))
     for fx, fw, fh in ((0.0, 0.22, 0.07), (0.2, 0.16, 0.1), (0.62, 0.2, 0.08), (0.8, 0.2, 0.11)):
-        pygame.draw.rect(view, colour, (w * fx, base - h * fh, w * fw, h * fh + 1))
+        ink.rect(view, colour, (w * fx, base - h * fh, w * fw, h * fh + 1))
     for fx, fr in ((0.34, 0.14), (0.74, 0.09)):
         cx, r = w * fx, w * fr
-        pygame.draw.circle(view, colour, (cx, base - h * 0.06), r)
-        pygame.draw.rect(view, colour, (cx - r, base - h * 0.06, r * 2, h * 0.07))
-        pygame.draw.polygon(view, colour, [(cx - r * 0.2, base - h * 0.06 - r * 0.9),
+        ink.circle(view, colour, (cx, base - h * 0.06), r)
+        ink.rect(view, colour, (cx - r, base - h * 0.06, r * 2, h * 0.07))
+        ink.polygon(view, colour, [(cx - r * 0.2, base - h * 0.06 - r * 0.9),
                                            (cx, base - h * 0.06 - r * 1.45),
                                            (cx + r * 0.2, base - h * 0.06 - r * 0.9)])
     mx, mw = w * 0.56, w * 0.05
-    pygame.draw.rect(view, colour, (mx, base - h * 0.3, mw, h * 0.3))
-    pygame.draw.rect(view, colour, (mx - mw * 0.35, base - h * 0.24, mw * 1.7, h * 0.025))
-    pygame.draw.polygon(view, colour, [(mx, base - h * 0.3), (mx + mw / 2, base - h * 0.37),
+    ink.rect(view, colour, (mx, base - h * 0.3, mw, h * 0.3))
+    ink.rect(view, colour, (mx - mw * 0.35, base - h * 0.24, mw * 1.7, h * 0.025))
+    ink.polygon(view, colour, [(mx, base - h * 0.3), (mx + mw / 2, base - h * 0.37),
                                        (mx + mw, base - h * 0.3)])
 
 
 def _numeral(big: pygame.Surface, content: str, centre: tuple, height: float) -> None:
-    """The number in gold, lit from above, inside a ring of ink that holds on any sky."""
-    font = theme.font(max(8, round(height)), "black")
+    """The number in gold, lit from above, inside a ring of ink_colour that holds on any sky."""
+    font = theme.font(max(8, round(height)), "black", big.scale)
     shape = font.render(content, True, (255, 255, 255))
     ring = max(2, round(height * 0.06))
     pad = ring + 1
     size = (shape.get_width() + pad * 2, shape.get_height() + pad * 2)
-    ink = font.render(content, True, theme.INK)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    ink_colour = font.render(content, True, theme.INK)
+    layer = big.blank(size)
     for i in range(8):          # eight offsets close the ring round strokes this bold
         a = math.tau * i / 8
-        layer.blit(ink, (pad + round(ring * math.cos(a)), pad + round(ring * math.sin(a))))
-    gold = theme.gradient(shape.get_size(), theme.GOLD_LIGHT, theme.GOLD).copy()
+        layer.blit(ink_colour, (pad + round(ring * math.cos(a)), pad + round(ring * math.sin(a))))
+    gold = theme.gradient(shape.get_size(), theme.GOLD_LIGHT, theme.GOLD, at=big.scale).copy()
     gold.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     layer.blit(gold, (pad, pad))
     centred(big, layer, centre)
@@ -243,7 +244,7 @@ def _jars(big: pygame.Surface, count: int, area: pygame.Rect) -> None:
     thin = max(2, round(big.get_width() / 70))
     if count == 0:
         outline = _jar_shape(area.center, jar_w, jar_h)
-        pygame.draw.polygon(big, theme.mix(EDGE, PAPER_BOTTOM, 0.45), outline, thin)
+        ink.polygon(big, theme.mix(EDGE, PAPER_BOTTOM, 0.45), outline, thin)
     for centre in spots:
         _jar(big, centre, jar_w, jar_h, thin)
 
@@ -278,86 +279,86 @@ def _jar_shape(centre: tuple, jw: float, jh: float) -> list[tuple[float, float]]
 def _jar(big: pygame.Surface, centre: tuple, jw: float, jh: float, thin: int) -> None:
     cx, cy = centre
     shape = _jar_shape(centre, jw, jh)
-    pygame.draw.polygon(big, JAR, shape)
+    ink.polygon(big, JAR, shape)
     shine = pygame.Rect(0, 0, jw * 0.16, jh * 0.34)
     shine.center = (cx - jw * 0.2, cy - jh * 0.02)
-    pygame.draw.ellipse(big, JAR_LIGHT, shine)
+    ink.ellipse(big, JAR_LIGHT, shine)
     band = pygame.Rect(0, 0, jw * 0.84, jh * 0.1)
     band.center = (cx, cy - jh * 0.08)
-    pygame.draw.ellipse(big, JAR_DARK, band, max(1, thin // 2))
-    pygame.draw.polygon(big, theme.INK, shape, thin)
+    ink.ellipse(big, JAR_DARK, band, max(1, thin // 2))
+    ink.polygon(big, theme.INK, shape, thin)
 
 
-def _mark(big: pygame.Surface, mark: str, ink: tuple) -> None:
+def _mark(big: pygame.Surface, mark: str, ink_colour: tuple) -> None:
     """The place a marked card must take: its word, and three pips with that one filled."""
     w, h = big.get_size()
-    _label(big, mark, (w * 0.5, h * 0.8), h * 0.1, ink, "bold")
+    _label(big, mark, (w * 0.5, h * 0.8), h * 0.1, ink_colour, "bold")
     r = w * 0.055
     for i, place in enumerate(PLACES):
         x, y = w * (0.32 + 0.18 * i), h * 0.89
         pip = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
         if place == mark:
-            pygame.draw.polygon(big, ink, pip)
+            ink.polygon(big, ink_colour, pip)
         else:
-            pygame.draw.polygon(big, ink, pip, max(2, w // 80))
+            ink.polygon(big, ink_colour, pip, max(2, w // 80))
 
 
-def _sparkles(big: pygame.Surface, ink: tuple) -> None:
+def _sparkles(big: pygame.Surface, ink_colour: tuple) -> None:
     """Small four-pointed stars around a +1 or ×2, so the special cards read as special."""
     w, h = big.get_size()
     for fx, fy, s in ((0.2, 0.17, 0.07), (0.82, 0.2, 0.05), (0.8, 0.62, 0.06), (0.18, 0.6, 0.045)):
-        pygame.draw.polygon(big, theme.mix(ink, theme.GOLD, 0.6),
-                            star_points((w * fx, h * fy), w * s, w * s * 0.32, 4))
+        ink.polygon(big, theme.mix(ink_colour, theme.GOLD, 0.6),
+                    star_points((w * fx, h * fy), w * s, w * s * 0.32, 4))
 
 
 def _boss(big: pygame.Surface, centre: tuple, r: float) -> None:
     """The thieves' chief: a scowling face under a red turban with a ruby."""
     cx, cy = centre
-    ink = theme.INK
+    ink_colour = theme.INK
     thin = max(2, round(r * 0.06))
     for colour, size, centre_y in (((214, 160, 110), (1.5, 1.7), 0.35),   # the face
                                    ((168, 40, 40), (2.1, 1.5), -0.6)):     # the turban
         oval = pygame.Rect(0, 0, r * size[0], r * size[1])
         oval.center = (cx, cy + r * centre_y)
-        pygame.draw.ellipse(big, colour, oval)
-        pygame.draw.ellipse(big, ink, oval, thin)
+        ink.ellipse(big, colour, oval)
+        ink.ellipse(big, ink_colour, oval, thin)
     for i in (-1, 0, 1):   # the turban's folds
         fold = pygame.Rect(0, 0, r * (1.6 - 0.3 * abs(i)), r * 0.5)
         fold.center = (cx, cy - r * 0.3 + i * r * 0.3)
-        pygame.draw.arc(big, (110, 20, 24), fold, math.pi * 1.05, math.pi * 1.95, thin)
-    pygame.draw.circle(big, (220, 30, 60), (cx, cy - r * 0.35), r * 0.2)
-    pygame.draw.circle(big, ink, (cx, cy - r * 0.35), r * 0.2, thin)
-    pygame.draw.circle(big, (255, 160, 170), (cx - r * 0.06, cy - r * 0.41), r * 0.06)
+        ink.arc(big, (110, 20, 24), fold, math.pi * 1.05, math.pi * 1.95, thin)
+    ink.circle(big, (220, 30, 60), (cx, cy - r * 0.35), r * 0.2)
+    ink.circle(big, ink_colour, (cx, cy - r * 0.35), r * 0.2, thin)
+    ink.circle(big, (255, 160, 170), (cx - r * 0.06, cy - r * 0.41), r * 0.06)
     for side in (-1, 1):
         eye = (cx + side * r * 0.32, cy + r * 0.42)
-        pygame.draw.circle(big, ink, eye, r * 0.09)
+        ink.circle(big, ink_colour, eye, r * 0.09)
         brow = [(cx + side * r * 0.12, cy + r * 0.28), (cx + side * r * 0.52, cy + r * 0.2)]
-        pygame.draw.line(big, ink, *brow, round(r * 0.1))
+        ink.line(big, ink_colour, *brow, round(r * 0.1))
         moustache = [(cx, cy + r * 0.68), (cx + side * r * 0.3, cy + r * 0.64),
                      (cx + side * r * 0.62, cy + r * 0.62), (cx + side * r * 0.28, cy + r * 0.8)]
-        pygame.draw.polygon(big, (40, 24, 16), moustache)
+        ink.polygon(big, (40, 24, 16), moustache)
 
 
 def _paint_back(big: pygame.Surface) -> None:
     w, h = big.get_size()
     _body(big, theme.NIGHT_LIGHT, theme.NIGHT_DEEP, theme.GOLD)
-    lattice = pygame.Surface((w, h), pygame.SRCALPHA)
+    lattice = big.blank()
     step = w / 3.2
     line = max(2, w // 90)
     for row in range(-1, round(h / step) + 2):
         for col in range(-1, 5):
             x = col * step + (step / 2 if row % 2 else 0)
             star = star_points((x, row * step), step * 0.42, step * 0.3, 8)
-            pygame.draw.polygon(lattice, (*theme.GOLD_DARK, 200), star, line)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), big.get_rect().inflate(-w * 0.2, -w * 0.2),
-                     border_radius=_radius(w // 4) * 2)
+            ink.polygon(lattice, (*theme.GOLD_DARK, 200), star, line)
+    mask = big.blank()
+    ink.rect(mask, (255, 255, 255, 255), big.get_rect().inflate(-w * 0.2, -w * 0.2),
+             border_radius=_radius(w // 4) * 2)
     lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(lattice, (0, 0))
     medal = pygame.Rect(0, 0, w * 0.5, w * 0.5)
     medal.center = (w / 2, h / 2)
-    pygame.draw.ellipse(big, theme.NIGHT, medal)
-    pygame.draw.ellipse(big, theme.GOLD, medal, max(2, w // 50))
+    ink.ellipse(big, theme.NIGHT, medal)
+    ink.ellipse(big, theme.GOLD, medal, max(2, w // 50))
     moon(big, (w * 0.47, h * 0.5), w * 0.14, theme.GOLD_DARK)
-    pygame.draw.polygon(big, theme.GOLD_LIGHT,
-                        star_points((w * 0.6, h * 0.45), w * 0.05, w * 0.02, 5))
+    ink.polygon(big, theme.GOLD_LIGHT,
+                star_points((w * 0.6, h * 0.45), w * 0.05, w * 0.02, 5))

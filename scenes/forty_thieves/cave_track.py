@@ -2,12 +2,11 @@
 towards the cave mouth, where the thieves wait at 12."""
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from engine.forty_thieves.state import TARGET
-from scenes.kit import text, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.table.board.paint import supersampled
 
 LABEL_W = 58       # the "Sum" caption and number, left of the stones
@@ -24,18 +23,18 @@ def space_centre(rect: pygame.Rect, value: float) -> tuple[float, float]:
     return first + (last - first) * value / TARGET, rect.centery + 6
 
 
-@lru_cache(maxsize=8)
+@paper.cache(maxsize=8)
 def _rock(size: tuple[int, int]) -> pygame.Surface:
     """The card itself: a rocky slab with a dark cave mouth at its right end."""
     def paint(big: pygame.Surface) -> None:
         w, h = big.get_size()
         big.blit(theme.gradient((w, h), ROCK_TOP, ROCK_BOTTOM, 40), (0, 0))
-        pygame.draw.rect(big, theme.GOLD_DARK, big.get_rect(), 6, border_radius=40)
+        ink.rect(big, theme.GOLD_DARK, big.get_rect(), 6, border_radius=40)
         mouth = pygame.Rect(0, 0, 170, round(h * 0.82))
         mouth.midbottom = (w - 142, h - 8)
-        pygame.draw.ellipse(big, (20, 12, 10), mouth.inflate(0, mouth.height))
-        pygame.draw.rect(big, ROCK_BOTTOM, (mouth.x - 10, h - 8, mouth.width + 20, 8))
-        pygame.draw.ellipse(big, (86, 60, 44), mouth.inflate(0, mouth.height), 10)
+        ink.ellipse(big, (20, 12, 10), mouth.inflate(0, mouth.height))
+        ink.rect(big, ROCK_BOTTOM, (mouth.x - 10, h - 8, mouth.width + 20, 8))
+        ink.ellipse(big, (86, 60, 44), mouth.inflate(0, mouth.height), 10)
     return supersampled(size, paint)
 
 
@@ -50,8 +49,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, shown: float, caught: float
         x, y = space_centre(rect, value)
         lit = value <= shown
         colour = theme.mix(STONE, theme.GOLD, 0.85) if lit else STONE
-        pygame.draw.circle(surface, theme.darken(colour, 0.45), (x, y + 2), 10)
-        pygame.draw.circle(surface, colour, (x, y), 10)
+        ink.circle(surface, theme.darken(colour, 0.45), (x, y + 2), 10)
+        ink.circle(surface, colour, (x, y), 10)
         text.draw(surface, str(value), (x, y), 12, theme.INK if lit else theme.SAND_DARK, "bold",
                   "center")
     mouth_x, mouth_y = space_centre(rect, TARGET)
@@ -68,9 +67,9 @@ def _lamp(surface: pygame.Surface, centre: tuple[float, float]) -> None:
     x, y = round(centre[0]), round(centre[1]) - 17
     halo = theme.glow(26, theme.LAMP, 150)
     surface.blit(halo, halo.get_rect(center=(x, y + 4)))
-    pygame.draw.polygon(surface, theme.GOLD, [(x - 9, y + 4), (x + 9, y + 4), (x + 5, y + 9),
+    ink.polygon(surface, theme.GOLD, [(x - 9, y + 4), (x + 9, y + 4), (x + 5, y + 9),
                                               (x - 5, y + 9)])
-    pygame.draw.ellipse(surface, theme.GOLD_LIGHT, (x - 7, y, 14, 6))
-    pygame.draw.polygon(surface, theme.GOLD_DARK, [(x - 9, y + 4), (x + 9, y + 4), (x + 5, y + 9),
+    ink.ellipse(surface, theme.GOLD_LIGHT, (x - 7, y, 14, 6))
+    ink.polygon(surface, theme.GOLD_DARK, [(x - 9, y + 4), (x + 9, y + 4), (x + 5, y + 9),
                                                    (x - 5, y + 9)], 1)
-    pygame.draw.ellipse(surface, (255, 200, 90), (x - 2, y - 7, 5, 8))
+    ink.ellipse(surface, (255, 200, 90), (x - 2, y - 7, 5, 8))

@@ -6,11 +6,10 @@ like real piles of money.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 from scenes.table.board.paint import star_points, supersampled
 
 DENOMINATIONS = (50, 10, 5, 1)
@@ -43,7 +42,7 @@ def step(base: int) -> int:
     return max(2, round(base * THICK))
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def coin(value: int, width: int) -> pygame.Surface:
     """One coin seen from above at a tilt: a rim band under an embossed face."""
     face_h = max(2, round(width * TILT))
@@ -55,21 +54,21 @@ def _paint(big: pygame.Surface, value: int, face_h: int, thick: int) -> None:
     face, rim, light = METALS[value]
     w = big.get_width()
     fh, t = face_h * 4, thick * 4
-    pygame.draw.ellipse(big, theme.darken(rim, 0.25), (0, t, w, fh))
-    pygame.draw.rect(big, rim, (0, fh // 2, w, t))
+    ink.ellipse(big, theme.darken(rim, 0.25), (0, t, w, fh))
+    ink.rect(big, rim, (0, fh // 2, w, t))
     for x in range(0, w, max(4, w // 12)):   # milled edge
-        pygame.draw.line(big, theme.darken(rim, 0.3), (x, fh // 2 + 2), (x, fh // 2 + t),
-                         max(1, w // 60))
-    pygame.draw.ellipse(big, face, (0, 0, w, fh))
-    pygame.draw.ellipse(big, rim, (0, 0, w, fh), max(2, w // 30))
+        ink.line(big, theme.darken(rim, 0.3), (x, fh // 2 + 2), (x, fh // 2 + t),
+                 max(1, w // 60))
+    ink.ellipse(big, face, (0, 0, w, fh))
+    ink.ellipse(big, rim, (0, 0, w, fh), max(2, w // 30))
     inner = pygame.Rect(0, 0, w * 0.72, fh * 0.72)
     inner.center = (w // 2, fh // 2)
-    pygame.draw.ellipse(big, theme.darken(face, 0.12), inner, max(2, w // 40))
-    pygame.draw.ellipse(big, light, (w * 0.18, fh * 0.12, w * 0.34, fh * 0.26))
+    ink.ellipse(big, theme.darken(face, 0.12), inner, max(2, w // 40))
+    ink.ellipse(big, light, (w * 0.18, fh * 0.12, w * 0.34, fh * 0.26))
     if value >= 10:
         star = [(x, fh / 2 + (y - fh / 2) * TILT) for x, y in
                 star_points((w / 2, fh / 2), w * 0.2, w * 0.08, 8 if value == 50 else 5)]
-        pygame.draw.polygon(big, rim, star)
+        ink.polygon(big, rim, star)
 
 
 def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple, base: int,
@@ -85,7 +84,7 @@ def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple, base: int,
     return image.get_rect(topleft=at) if image.get_width() > 1 else pygame.Rect(midbottom, (0, 0))
 
 
-@lru_cache(maxsize=256)
+@paper.cache(maxsize=256)
 def _pile(amount: int, base: int, per_column: int, columns: int) -> tuple[pygame.Surface, tuple]:
     """The pile painted once (a pile is tens of coins, redrawn every frame otherwise), and
     where its top-left lies from the spot it stands on."""
@@ -101,9 +100,9 @@ def _pile(amount: int, base: int, per_column: int, columns: int) -> tuple[pygame
             placed.append((image, image.get_rect(midbottom=(round(offset),
                                                             -lift - k * step(base)))))
     if not placed:
-        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+        return paper.surface((1, 1), pygame.SRCALPHA), (0, 0)
     area = placed[0][1].unionall([rect for _, rect in placed[1:]])
-    pile = pygame.Surface(area.size, pygame.SRCALPHA)
+    pile = paper.surface(area.size, pygame.SRCALPHA)
     for image, rect in placed:
         pile.blit(image, rect.move(-area.x, -area.y))
     return pile, area.topleft

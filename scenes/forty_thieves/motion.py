@@ -14,7 +14,7 @@ import pygame
 
 from engine.core import Event
 from engine.forty_thieves.cards import CARDS, PLACES
-from scenes.kit import theme
+from scenes.kit import ink, theme
 from scenes.forty_thieves import board, cards_art, coins
 from scenes.forty_thieves.layout import Layout
 from scenes.forty_thieves.shown import Shown, money
@@ -116,7 +116,7 @@ def ring_breaker(surface: pygame.Surface, layout: Layout, shown: Shown, t: float
     pulse = round(1.5 + 1.5 * math.sin(t * 14))    # four strengths: each glow is cached
     glow = theme.glow(rect.height // 2 + 24, theme.DANGER, 150 + 30 * pulse)
     surface.blit(glow, glow.get_rect(center=rect.center))
-    pygame.draw.rect(surface, theme.DANGER_LIGHT, rect, 5, border_radius=10)
+    ink.rect(surface, theme.DANGER_LIGHT, rect, 5, border_radius=10)
 
 
 class Reveal(Beat):
@@ -198,7 +198,7 @@ class Bonus(Coins):
                 spin = t * 6 + k
                 star = star_points((rect.x + fx * rect.width, rect.y + fy * rect.height),
                                    11 * glow, 4 * glow, 4, math.degrees(spin))
-                pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
+                ink.polygon(surface, theme.GOLD_LIGHT, star)
         super().draw(surface, stage, between(t, 0.3, 1.0))
 
 
@@ -213,7 +213,7 @@ class Penalty(Coins):
         flash = math.sin(math.pi * between(t, 0.0, 0.6)) * (0.6 + 0.4 * math.sin(t * 40))
         surface.blit(theme.rounded(plate.size, (*theme.DANGER, round(150 * max(0.0, flash))), 12),
                      plate.topleft)
-        pygame.draw.rect(surface, theme.DANGER_LIGHT, plate, 3, border_radius=12)
+        ink.rect(surface, theme.DANGER_LIGHT, plate, 3, border_radius=12)
         ring_breaker(surface, layout, shown, t)
         super().draw(surface, stage, between(t, 0.3, 1.0))
 

@@ -214,6 +214,9 @@ class CardTable(ClickTargets, TableScene):
         return text.draw(surface, self.seat_kind(seat), (purse.x - 12, row.centery), 14,
                          theme.MUTED, "italic", "midright")
 
+    def paint_still(self, image) -> None:
+        board.draw_cloth(image, layout(BOARD, self.view["players"], 0).board)
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.shown is None:
             return

@@ -1,7 +1,8 @@
 """Small overlays over the current screen: messages, confirmations and a one-line prompt.
 
 Each is a Scene with `is_overlay = True`: the screen below stays visible, dimmed, and frozen.
-Choosing a button closes the dialog first and then runs the choice.
+Choosing a button closes the dialog first and then runs the choice. The message is reading
+text (scenes/kit/reading.py): at the large size it wraps to more lines and the panel grows.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import paper, reading, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tween, ease_out_back
 from scenes.kit.widgets import Button
@@ -37,7 +38,8 @@ class Dialog(Scene):
         self.title, self.message = title, message
         self.slide = Tween(24.0, 0.0, 0.3, ease_out_back)
         inner = width - 2 * PAD
-        message_h = text.wrapped_height(message, inner, BODY_SIZE) if message else 0
+        self.body_size = reading.size(BODY_SIZE)
+        message_h = text.wrapped_height(message, inner, self.body_size) if message else 0
         rows = len(choices) if vertical else 1
         buttons_h = rows * BUTTON_H + (rows - 1) * 14 if choices else 0
         height = (PAD + text.line_height(TITLE_SIZE, "black") + 14 + message_h
@@ -83,7 +85,7 @@ class Dialog(Scene):
         if self.appear.done and self.slide.done:
             self.draw_dialog(surface)
             return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer = paper.surface(surface.get_size(), pygame.SRCALPHA)
         self.draw_dialog(layer)
         layer.set_alpha(round(255 * self.appear.value))
         surface.blit(layer, (0, round(self.slide.value)))
@@ -93,8 +95,8 @@ class Dialog(Scene):
         text.draw(surface, self.title, (self.panel.centerx, self.panel.y + PAD), TITLE_SIZE,
                   theme.GOLD_LIGHT, "black", "midtop", max_width=self.panel.width - 2 * PAD)
         if self.message:
-            text.draw_wrapped(surface, self.message, self.message_rect, BODY_SIZE, theme.TEXT,
-                              align="center")
+            text.draw_wrapped(surface, self.message, self.message_rect, self.body_size,
+                              theme.TEXT, align="center")
         self.draw_widgets(surface)
 
 
@@ -106,8 +108,8 @@ def message(app, title: str, body: str) -> Dialog:
 def confirm(app, title: str, body: str, yes: str, action: Callable[[], Any],
             danger: bool = True) -> Dialog:
     """Ask before doing something that cannot be undone (deleting a save)."""
-    return app.stack.push(Dialog(app, title, body, [("Cancel", None, "secondary"),
-                                                     (yes, action, "danger" if danger else "primary")]))
+    buttons = [("Cancel", None, "secondary"), (yes, action, "danger" if danger else "primary")]
+    return app.stack.push(Dialog(app, title, body, buttons))
 
 
 class Prompt(Dialog):
@@ -115,9 +117,8 @@ class Prompt(Dialog):
 
     def __init__(self, app, title: str, body: str, value: str,
                  on_submit: Callable[[str], Any], ok: str = "OK") -> None:
-        super().__init__(app, title, body, [("Cancel", None, "secondary"),
-                                            (ok, lambda: on_submit(self.field.value.strip()), "primary")],
-                         extra=48)
+        submit = (ok, lambda: on_submit(self.field.value.strip()), "primary")
+        super().__init__(app, title, body, [("Cancel", None, "secondary"), submit], extra=48)
         self.field = self.add(TextField(self.extra_rect, value, max_length=60))
         self.field.focused = True
         self.field.selected = bool(value)      # a suggestion: typing a name replaces it

@@ -6,7 +6,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import LEFT, Widget
 
@@ -59,7 +59,8 @@ class TextField(Widget):
         return False
 
     def _type(self, typed: str) -> None:
-        kept = "".join(ch for ch in typed if ch.isprintable() and (self.allow is None or self.allow(ch)))
+        kept = "".join(ch for ch in typed
+                       if ch.isprintable() and (self.allow is None or self.allow(ch)))
         self._set((self.value + kept)[: self.max_length])
 
     def _set(self, value: str) -> None:
@@ -78,13 +79,13 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         rect, radius = self.rect, 8
         body = theme.SAND_LIGHT if self.enabled else theme.mix(theme.SAND_DARK, theme.NIGHT, 0.5)
-        pygame.draw.rect(surface, theme.mix(body, (255, 250, 236), self.glow.value * 0.6), rect,
-                         border_radius=radius)
+        ink.rect(surface, theme.mix(body, (255, 250, 236), self.glow.value * 0.6), rect,
+                 border_radius=radius)
         surface.blit(theme.rounded((rect.width - 2, rect.height - 2), (0, 0, 0, 40), radius, 2),
                      rect.inflate(-2, -2).move(0, 1))
         border = theme.mix(theme.SAND_DARK, theme.GOLD, max(self.glow.value * 0.6,
                                                             self.focus_glow.value))
-        pygame.draw.rect(surface, border, rect, 1 + round(self.focus_glow.value), border_radius=radius)
+        ink.rect(surface, border, rect, 1 + round(self.focus_glow.value), border_radius=radius)
         inner = rect.inflate(-20, 0)
         shown = self.value or self.placeholder
         colour = theme.INK if self.value else theme.SAND_DARK
@@ -96,12 +97,12 @@ class TextField(Widget):
         if self.selected and self.value:
             mark = pygame.Rect(inner.x - overflow - 2, y + 2, image.get_width() + 4,
                                image.get_height() - 4)
-            pygame.draw.rect(surface, theme.mix(theme.SAND_LIGHT, theme.GOLD, 0.55), mark,
-                             border_radius=4)
+            ink.rect(surface, theme.mix(theme.SAND_LIGHT, theme.GOLD, 0.55), mark,
+                     border_radius=4)
         surface.blit(image, (inner.x - overflow, y))
         if self.focused and int(self.blink * 2) % 2 == 0:
             x = inner.x - overflow + (image.get_width() if self.value else 0) + 1
-            pygame.draw.line(surface, theme.INK, (x, y + 3), (x, y + image.get_height() - 3), 2)
+            ink.line(surface, theme.INK, (x, y + 3), (x, y + image.get_height() - 3), 2)
         surface.set_clip(clip)
 
 
@@ -158,10 +159,10 @@ class Selector(Choice):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        pygame.draw.rect(surface, theme.mix(theme.NIGHT_PANEL, theme.NIGHT_LIGHT, 0.5 + self.glow.value / 2),
-                         rect, border_radius=10)
-        pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD, self.glow.value), rect, 1,
-                         border_radius=10)
+        lit = theme.mix(theme.NIGHT_PANEL, theme.NIGHT_LIGHT, 0.5 + self.glow.value / 2)
+        ink.rect(surface, lit, rect, border_radius=10)
+        ink.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD, self.glow.value), rect, 1,
+                 border_radius=10)
         for side in (-1, 1):
             arrow = self._arrow(side)
             over = self.hovered and arrow.collidepoint(self.hover_x, arrow.centery)
@@ -169,7 +170,7 @@ class Selector(Choice):
             if over and self.pressed:
                 colour = theme.GOLD_DARK
             cx, cy, s = arrow.centerx, arrow.centery, arrow.height // 5
-            pygame.draw.polygon(surface, colour, [(cx - s * side, cy - s), (cx + s * side, cy),
+            ink.polygon(surface, colour, [(cx - s * side, cy - s), (cx + s * side, cy),
                                                   (cx - s * side, cy + s)])
         middle = rect.inflate(-2 * rect.height, 0)
         label = self.options[self.index][1]
@@ -212,18 +213,18 @@ class Segmented(Choice):
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = min(12, self.rect.height // 2)
-        pygame.draw.rect(surface, theme.NIGHT_PANEL, self.rect, border_radius=radius)
+        ink.rect(surface, theme.NIGHT_PANEL, self.rect, border_radius=radius)
         hover = self._at(self.hover_x) if self.hovered else -1
         if hover >= 0 and hover != self.index:
             shade = theme.NIGHT_LIGHT if not self.pressed else theme.darken(theme.NIGHT_LIGHT, 0.3)
-            pygame.draw.rect(surface, shade, self.segment(hover).inflate(-6, -6), border_radius=radius)
+            ink.rect(surface, shade, self.segment(hover).inflate(-6, -6), border_radius=radius)
         w = self.rect.width / len(self.options)
         pill = pygame.Rect(round(self.rect.x + self.pill.value * w), self.rect.y, round(w),
                            self.rect.height).inflate(-6, -6)
-        pygame.draw.rect(surface, theme.GOLD, pill, border_radius=radius)
+        ink.rect(surface, theme.GOLD, pill, border_radius=radius)
         surface.blit(theme.sheen(pill.size, radius), pill.topleft)
-        pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD, self.glow.value),
-                         self.rect, 1, border_radius=radius)
+        ink.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD, self.glow.value),
+                 self.rect, 1, border_radius=radius)
         for i, (_, label) in enumerate(self.options):
             seg = self.segment(i)
             colour = theme.INK if i == self.index else theme.TEXT
@@ -256,15 +257,16 @@ class Toggle(Widget):
         track = pygame.Rect(self.rect.x, self.rect.y, h * 2, h)
         on = self.knob.value
         colour = theme.mix(theme.NIGHT_LIGHT, theme.GOLD, on)
-        pygame.draw.rect(surface, theme.lighten(colour, 0.12 * self.glow.value), track,
-                         border_radius=h // 2)
-        pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, self.glow.value),
-                         track, 1, border_radius=h // 2)
+        ink.rect(surface, theme.lighten(colour, 0.12 * self.glow.value), track,
+                 border_radius=h // 2)
+        ink.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, self.glow.value),
+                 track, 1, border_radius=h // 2)
         r = h // 2 - 4
         cx = round(track.x + h // 2 + on * h)
-        surface.blit(theme.rounded((2 * r, 2 * r), (0, 0, 0, 80), r), (cx - r, track.centery - r + 2))
+        surface.blit(theme.rounded((2 * r, 2 * r), (0, 0, 0, 80), r),
+                     (cx - r, track.centery - r + 2))
         knob = theme.SAND_LIGHT if not self.pressed else theme.SAND
-        pygame.draw.circle(surface, knob, (cx, track.centery), r)
+        ink.circle(surface, knob, (cx, track.centery), r)
         text.draw(surface, "On" if self.value else "Off", (track.right + 14, track.centery), 20,
                   theme.TEXT, "bold", "midleft")
 

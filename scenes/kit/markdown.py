@@ -1,16 +1,15 @@
 """The small markdown the rules files use, laid out as lines of text for the rules reader.
 
 Understood: `# ` title, `## ` heading, `### ` subheading, `- ` bullets, paragraphs separated
-by blank lines, and `**bold**` spans inside any of them.
+by blank lines, and `**bold**` spans inside any of them. Every size is reading text
+(scenes/kit/reading.py): at the large size the column is laid out longer, and scrolls.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-import pygame
-
-from scenes.kit import theme
+from scenes.kit import reading, theme
 
 # kind -> (size, weight, bold weight, colour, space above)
 STYLES = {
@@ -30,10 +29,27 @@ class Block:
     spans: list[tuple[str, bool]]   # (text, bold)
 
 
+@dataclass(frozen=True)
+class Word:
+    """A run of words in one style, measured at layout and rendered when drawn (at the
+    window's scale of that moment: a resized window shows it sharp)."""
+    content: str
+    size: int
+    colour: tuple
+    weight: str
+    width: int
+
+    def get_width(self) -> int:
+        return self.width
+
+    def image(self):
+        return theme.text(self.content, self.size, self.colour, self.weight)
+
+
 @dataclass
 class Line:
     y: int
-    pieces: list[tuple[pygame.Surface, int]]   # (rendered word run, x)
+    pieces: list[tuple[Word, int]]   # (word run, x)
     height: int
     bullet: bool = False
 
@@ -98,21 +114,22 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Line], int]:
     y = 0
     for n, block in enumerate(blocks):
         size, weight, bold_weight, colour, above = STYLES[block.kind]
+        size = reading.size(size)
         y += above if n else 0
         indent = BULLET_INDENT if block.kind == "bullet" else 0
         step = theme.font(size, weight).get_linesize()
-        pieces: list[tuple[pygame.Surface, int]] = []
+        pieces: list[tuple[Word, int]] = []
         x = indent
         first = True
         for word, bold, space in _words(block):
             style = bold_weight if bold else weight
-            image = theme.text(word, size, colour, style)
+            run = Word(word, size, colour, style, theme.text(word, size, colour, style).get_width())
             gap = theme.font(size, weight).size(" ")[0] if space and pieces else 0
-            if pieces and x + gap + image.get_width() > width:
+            if pieces and x + gap + run.width > width:
                 lines.append(Line(y, pieces, step, block.kind == "bullet" and first))
                 y, x, pieces, gap, first = y + step, indent, [], 0, False
-            pieces.append((image, x + gap))
-            x += gap + image.get_width()
+            pieces.append((run, x + gap))
+            x += gap + run.width
         if pieces:
             lines.append(Line(y, pieces, step, block.kind == "bullet" and first))
             y += step

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import ink, paper, theme
 
 SILHOUETTE = (6, 8, 22)
 WINDOW_LIGHT = (255, 196, 110)
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def _stars(size: tuple) -> list[tuple[int, int, int, float]]:
     """Fixed star positions (x, y, radius, twinkle phase); the same sky every time."""
     rng = random.Random(1001)
@@ -26,7 +25,7 @@ def _stars(size: tuple) -> list[tuple[int, int, int, float]]:
 def _dome(surface: pygame.Surface, cx: int, base: int, r: int) -> None:
     """An onion dome on a drum, with a finial and a small crescent."""
     drum = pygame.Rect(cx - r, base - r // 2, 2 * r, r // 2 + 2)
-    pygame.draw.rect(surface, SILHOUETTE, drum)
+    ink.rect(surface, SILHOUETTE, drum)
     top = base - r // 2
     onion = [(cx - r, top)]
     for i in range(1, 24):
@@ -36,47 +35,47 @@ def _dome(surface: pygame.Surface, cx: int, base: int, r: int) -> None:
         onion.append((cx - half, y))
     onion.append((cx, top - r * 1.55))
     onion += [(2 * cx - x, y) for x, y in reversed(onion[:-1])]
-    pygame.draw.polygon(surface, SILHOUETTE, onion)
+    ink.polygon(surface, SILHOUETTE, onion)
     tip = top - r * 1.55
-    pygame.draw.line(surface, SILHOUETTE, (cx, tip), (cx, tip - r * 0.35), max(2, r // 12))
-    pygame.draw.circle(surface, SILHOUETTE, (cx, int(tip - r * 0.4)), max(3, r // 9))
+    ink.line(surface, SILHOUETTE, (cx, tip), (cx, tip - r * 0.35), max(2, r // 12))
+    ink.circle(surface, SILHOUETTE, (cx, int(tip - r * 0.4)), max(3, r // 9))
 
 
 def _minaret(surface: pygame.Surface, cx: int, base: int, height: int, width: int) -> None:
     """A slim tower with two balconies and a pointed cap."""
     shaft = pygame.Rect(cx - width // 2, base - height, width, height)
-    pygame.draw.rect(surface, SILHOUETTE, shaft)
+    ink.rect(surface, SILHOUETTE, shaft)
     for frac in (0.45, 0.78):
         y = base - int(height * frac)
-        pygame.draw.rect(surface, SILHOUETTE, (cx - width, y, width * 2, max(4, width // 3)))
-        pygame.draw.polygon(surface, SILHOUETTE, [(cx - width, y + width // 3),
+        ink.rect(surface, SILHOUETTE, (cx - width, y, width * 2, max(4, width // 3)))
+        ink.polygon(surface, SILHOUETTE, [(cx - width, y + width // 3),
                                                    (cx + width, y + width // 3),
                                                    (cx + width // 2, y + width),
                                                    (cx - width // 2, y + width)])
     top = base - height
-    pygame.draw.polygon(surface, SILHOUETTE, [(cx - width * 0.7, top), (cx + width * 0.7, top),
+    ink.polygon(surface, SILHOUETTE, [(cx - width * 0.7, top), (cx + width * 0.7, top),
                                                (cx, top - width * 2.6)])
-    pygame.draw.line(surface, SILHOUETTE, (cx, top - width * 2.6), (cx, top - width * 3.4), 2)
+    ink.line(surface, SILHOUETTE, (cx, top - width * 2.6), (cx, top - width * 3.4), 2)
 
 
 def _house(surface: pygame.Surface, rect: pygame.Rect, rng: random.Random) -> None:
     """A flat-roofed house with a few warm lit windows."""
-    pygame.draw.rect(surface, SILHOUETTE, rect)
+    ink.rect(surface, SILHOUETTE, rect)
     for _ in range(rng.randrange(1, 4)):
         wx = rng.randrange(rect.x + 6, max(rect.x + 7, rect.right - 12))
         wy = rng.randrange(rect.y + 8, max(rect.y + 9, rect.bottom - 20))
         window = pygame.Rect(wx, wy, 6, 9)
         glow = theme.glow(14, theme.LAMP, 90)
         surface.blit(glow, glow.get_rect(center=window.center))
-        pygame.draw.rect(surface, WINDOW_LIGHT, window, border_top_left_radius=3,
-                         border_top_right_radius=3)
+        ink.rect(surface, WINDOW_LIGHT, window, border_top_left_radius=3,
+                 border_top_right_radius=3)
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def city(size: tuple) -> pygame.Surface:
     """The skyline along the bottom of the canvas, on a transparent surface."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = paper.surface(size, pygame.SRCALPHA)
     rng = random.Random(7)
     ground = h - 40
     x = -20
@@ -85,33 +84,34 @@ def city(size: tuple) -> pygame.Surface:
         height = rng.randrange(50, 130)
         _house(surf, pygame.Rect(x, ground - height, width, height + 40), rng)
         x += width - rng.randrange(0, 12)
-    for cx, r in ((int(w * 0.17), 58), (int(w * 0.5), 86), (int(w * 0.84), 62), (int(w * 0.64), 40)):
+    for cx, r in ((int(w * 0.17), 58), (int(w * 0.5), 86), (int(w * 0.84), 62),
+                  (int(w * 0.64), 40)):
         body = pygame.Rect(cx - r - 30, ground - 120, 2 * r + 60, 160)
-        pygame.draw.rect(surf, SILHOUETTE, body)
+        ink.rect(surf, SILHOUETTE, body)
         _dome(surf, cx, ground - 120, r)
     for cx, height in ((int(w * 0.08), 300), (int(w * 0.36), 270), (int(w * 0.42), 330),
                        (int(w * 0.6), 250), (int(w * 0.93), 290)):
         _minaret(surf, cx, ground + 40, height, 16)
-    pygame.draw.rect(surf, SILHOUETTE, (0, ground, w, h - ground))
+    ink.rect(surf, SILHOUETTE, (0, ground, w, h - ground))
     return surf
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def moon(radius: int) -> pygame.Surface:
     """A crescent: a pale disc with a second disc cut out of it, and a halo."""
     size = radius * 6
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = paper.surface((size, size), pygame.SRCALPHA)
     halo = theme.glow(radius * 3, (255, 236, 180), 70)
     surf.blit(halo, (0, 0))
     c = size // 2
-    disc = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 240, 196), (c, c), radius)
-    pygame.draw.circle(disc, (0, 0, 0, 0), (c + radius * 0.45, c - radius * 0.28), radius * 0.86)
+    disc = paper.surface((size, size), pygame.SRCALPHA)
+    ink.circle(disc, (255, 240, 196), (c, c), radius)
+    ink.circle(disc, (0, 0, 0, 0), (c + radius * 0.45, c - radius * 0.28), radius * 0.86)
     surf.blit(disc, (0, 0))
     return surf
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def sky(size: tuple) -> pygame.Surface:
     """Gradient from deep night to a warm horizon glow behind the city."""
     w, h = size
@@ -130,9 +130,9 @@ def paint(surface: pygame.Surface, time: float) -> None:
         shine = 0.55 + 0.45 * math.sin(time * 1.7 + phase)
         colour = theme.mix((0, 0, 0), theme.mix((70, 80, 130), (255, 250, 230), shine), light)
         if r == 1:
-            surface.set_at((x, y), colour)
+            surface.fill(colour, (x, y, 1, 1))
         else:
-            pygame.draw.circle(surface, colour, (x, y), r)
+            ink.circle(surface, colour, (x, y), r)
 
 
 def _moon_at(size: tuple) -> tuple[pygame.Surface, pygame.Rect]:
@@ -140,7 +140,7 @@ def _moon_at(size: tuple) -> tuple[pygame.Surface, pygame.Rect]:
     return m, m.get_rect(center=(int(size[0] * 0.82), int(size[1] * 0.2)))
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def _still(size: tuple) -> pygame.Surface:
     """The sky, the moon, the city and the vignette in one opaque picture."""
     still = sky(size).copy()
@@ -150,7 +150,7 @@ def _still(size: tuple) -> pygame.Surface:
     return still.convert() if pygame.display.get_surface() else still
 
 
-@lru_cache(maxsize=2)
+@paper.cache(maxsize=2)
 def _shown_stars(size: tuple) -> list[tuple[int, int, int, float, float]]:
     """The stars the moon's light and the city leave in sight, each with how much light the
     vignette lets through where it stands (drawn over the still picture, they are dimmed

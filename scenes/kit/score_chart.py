@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 
 AXIS_W = 44      # room for the score labels left of the plot
 FOOT_H = 22      # room for the turn labels under it
@@ -43,7 +43,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, history: list[list], fracti
     top = _nice_top(max(1, max(max(row) for row in history)))
     for k in range(5):
         y = plot.bottom - plot.height * k / 4
-        pygame.draw.line(surface, theme.NIGHT_LIGHT, (plot.x, y), (plot.right, y), 1)
+        ink.line(surface, theme.NIGHT_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.draw(surface, str(top * k // 4), (plot.x - 8, y), 14, theme.MUTED, anchor="midright")
     text.draw(surface, "start", (plot.x, plot.bottom + 4), 14, theme.MUTED, anchor="midtop")
     text.draw(surface, f"turn {len(history) - 1}", (plot.right, plot.bottom + 4), 14,
@@ -51,5 +51,5 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, history: list[list], fracti
     for seat, line in enumerate(points(history, plot, top, fraction)):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         if len(line) > 1:
-            pygame.draw.lines(surface, colour, False, line, 3)
+            ink.lines(surface, colour, False, line, 3)
         theme.seat_marker(surface, seat, (round(line[-1][0]), round(line[-1][1])), 6, symbols)

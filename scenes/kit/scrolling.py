@@ -7,7 +7,7 @@ import itertools
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import ink, theme
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import LEFT, OFF_CANVAS, Widget
 
@@ -79,10 +79,10 @@ class Scrollbar(Widget):
         if self.limit <= 0:
             return
         w = self.rect.width
-        pygame.draw.rect(surface, theme.NIGHT_DEEP, self.rect, border_radius=w // 2)
+        ink.rect(surface, theme.NIGHT_DEEP, self.rect, border_radius=w // 2)
         active = max(self.glow.value, float(self.drag_from is not None))
-        pygame.draw.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, active),
-                         self.thumb(), border_radius=w // 2)
+        ink.rect(surface, theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, active),
+                 self.thumb(), border_radius=w // 2)
 
 
 PAD = 6  # room inside a ScrollList for the lift and shadow of its rows

@@ -6,11 +6,11 @@ expensive (gradients, glows, vignettes) is painted once per size and cached.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from engine.shipped import ASSETS
+from scenes.kit import ink, paper
 
 # --- palette ----------------------------------------------------------------------------------
 NIGHT_DEEP = (8, 11, 30)
@@ -40,14 +40,44 @@ _FONT_FILES = {"regular": "Lato-Regular.ttf", "bold": "Lato-Bold.ttf",
                "black": "Lato-Black.ttf", "italic": "Lato-Italic.ttf"}
 
 
-@lru_cache(maxsize=None)
-def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """Lato at `size` px in one of regular/bold/black/italic, loaded once per pair."""
-    return pygame.font.Font(ASSETS / "fonts" / _FONT_FILES[weight], size)
+class Lettering:
+    """Lato at a design size: measured at that size, so that a line breaks at the same word
+    at every window size, and rendered at the window's scale, so that it is sharp there."""
+
+    def __init__(self, size: int, weight: str, at: float) -> None:
+        path = ASSETS / "fonts" / _FONT_FILES[weight]
+        self.design = pygame.font.Font(path, size)
+        self.at = at
+        self.sharp = self.design if self.at == 1 else \
+            pygame.font.Font(path, max(1, round(size * self.at)))
+
+    def size(self, content: str) -> tuple[int, int]:
+        return self.design.size(content)
+
+    def get_linesize(self) -> int:
+        return self.design.get_linesize()
+
+    def get_height(self) -> int:
+        return self.design.get_height()
+
+    def render(self, content: str, antialias: bool, colour, background=None) -> paper.Paper:
+        pixels = self.sharp.render(content, antialias, colour, background)
+        return paper.Paper(pixels, self.at, self.design.size(content) if content else None)
 
 
-@lru_cache(maxsize=2048)
-def text(content: str, size: int, colour: tuple, weight: str = "regular") -> pygame.Surface:
+def font(size: int, weight: str = "regular", at: float | None = None) -> Lettering:
+    """Lato at `size` design units in one of regular/bold/black/italic, to be rendered at the
+    window's scale or at `at` (art painted larger than shown), loaded once each."""
+    return _font(size, weight, paper.scale() if at is None else at)
+
+
+@paper.cache(maxsize=256)
+def _font(size: int, weight: str, at: float) -> Lettering:
+    return Lettering(size, weight, at)
+
+
+@paper.cache(maxsize=2048)
+def text(content: str, size: int, colour: tuple, weight: str = "regular") -> paper.Paper:
     """A rendered line of text; cached because screens redraw the same words every frame. A
     line of nothing but zero-width characters (a file may be named so) is an empty line."""
     try:
@@ -74,47 +104,50 @@ def darken(colour: tuple, t: float) -> tuple:
 
 # --- painted surfaces -------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
-def gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0) -> pygame.Surface:
-    """A vertical gradient, optionally with rounded corners (transparent outside)."""
+@paper.cache(maxsize=64)
+def gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0,
+             at: float | None = None) -> paper.Paper:
+    """A vertical gradient, optionally with rounded corners (transparent outside), at the
+    window's scale or at `at`."""
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(h):
-        pygame.draw.line(surf, mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    surf = paper.surface((w, h), pygame.SRCALPHA, at)
+    pw, ph = surf.pixels.get_size()
+    for y in range(ph):     # a line a pixel row: smooth at every scale
+        pygame.draw.line(surf.pixels, mix(top, bottom, y / max(1, ph - 1)), (0, y), (pw, y))
     return _rounded(surf, radius) if radius else surf
 
 
 def _rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
     """Make the corners of an alpha surface transparent, in place."""
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    mask = surf.blank()
+    ink.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return surf
 
 
-@lru_cache(maxsize=32)
+@paper.cache(maxsize=32)
 def glow(radius: int, colour: tuple, strength: int = 120) -> pygame.Surface:
     """A soft round light (lamp, moon halo): painted small, then smoothly scaled up."""
-    small = pygame.Surface((64, 64), pygame.SRCALPHA)
+    small = pygame.Surface((64, 64), pygame.SRCALPHA)   # source pixels
     for r in range(32, 0, -1):
         alpha = round(strength * (1 - r / 32) ** 2)
-        pygame.draw.circle(small, (*colour, alpha), (32, 32), r)
-    return pygame.transform.smoothscale(small, (radius * 2, radius * 2))
+        ink.circle(small, (*colour, alpha), (32, 32), r)
+    return ink.smoothscale(small, (radius * 2, radius * 2))
 
 
-@lru_cache(maxsize=8)
+@paper.cache(maxsize=8)
 def vignette(size: tuple, strength: int = 150) -> pygame.Surface:
     """Darkened edges that pull the eye to the middle of the canvas."""
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)   # source pixels
     for y in range(36):
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             small.set_at((x, y), (0, 0, 0, round(strength * max(0.0, d - 0.45) / 0.55)))
-    return pygame.transform.smoothscale(small, size)
+    return ink.smoothscale(small, size)
 
 
-@lru_cache(maxsize=8)
+@paper.cache(maxsize=8)
 def backdrop(size: tuple) -> pygame.Surface:
     """The warm night every screen stands on: a deep-blue gradient, a lamp glow, a vignette."""
     w, h = size
@@ -125,30 +158,30 @@ def backdrop(size: tuple) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def sheen(size: tuple, radius: int) -> pygame.Surface:
     """The soft highlight on the upper half of buttons and fields (lamplight from above)."""
     w, h = size
-    light = pygame.Surface((w, h), pygame.SRCALPHA)
+    light = paper.surface((w, h), pygame.SRCALPHA)
     light.blit(gradient((w, max(1, h // 2)), (255, 255, 255, 70), (255, 255, 255, 0)), (0, 0))
     return _rounded(light, radius)
 
 
-@lru_cache(maxsize=128)
+@paper.cache(maxsize=128)
 def rounded(size: tuple, colour: tuple, radius: int, width: int = 0) -> pygame.Surface:
     """A rounded rectangle with real alpha, to blit (pygame.draw would ignore the alpha)."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=radius)
+    surf = paper.surface(size, pygame.SRCALPHA)
+    ink.rect(surf, colour, surf.get_rect(), width, border_radius=radius)
     return surf
 
 
-@lru_cache(maxsize=64)
+@paper.cache(maxsize=64)
 def _shadow(size: tuple, radius: int, depth: int) -> pygame.Surface:
     w, h = size
-    shade = pygame.Surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
+    shade = paper.surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
     for i in range(depth, 0, -2):
-        pygame.draw.rect(shade, (0, 0, 0, 18), shade.get_rect().inflate(-i * 2, -i * 2),
-                         border_radius=radius + i)
+        ink.rect(shade, (0, 0, 0, 18), shade.get_rect().inflate(-i * 2, -i * 2),
+                 border_radius=radius + i)
     return shade
 
 
@@ -163,21 +196,21 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
     surface.blit(image, (rect.x - shadow, rect.y - shadow // 2))
 
 
-@lru_cache(maxsize=128)
+@paper.cache(maxsize=128)
 def _panel(size: tuple, radius: int, top: tuple, bottom: tuple, border: tuple | None,
            alpha: int, shadow: int) -> pygame.Surface:
     """A panel painted once, shadow, body and border together: one blit a frame, not three."""
     w, h = size
-    image = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
+    image = paper.surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
     if shadow:
         image.blit(_shadow(size, radius, shadow), (0, 0))
     at = pygame.Rect(shadow, shadow // 2, w, h)
-    pygame.draw.rect(image, (0, 0, 0, 0), at, border_radius=radius)   # the body is not laid
+    ink.rect(image, (0, 0, 0, 0), at, border_radius=radius)   # the body is not laid
     body = gradient(size, top, bottom, radius).copy()                 # over its own shadow
     body.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     image.blit(body, at)
     if border:
-        pygame.draw.rect(image, border, at, 1, border_radius=radius)
+        ink.rect(image, border, at, 1, border_radius=radius)
     return image
 
 
@@ -188,9 +221,9 @@ def dim(surface: pygame.Surface, alpha: int) -> None:
         surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
-@lru_cache(maxsize=300)
+@paper.cache(maxsize=300)
 def _veil(size: tuple, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil = paper.surface(size, pygame.SRCALPHA)
     veil.fill((4, 6, 18, alpha))
     return veil
 
@@ -213,8 +246,8 @@ def _shape_points(shape: str, x: float, y: float, r: float) -> list:
 def star(surface: pygame.Surface, centre: tuple, radius: int, colour: tuple = GOLD_LIGHT) -> None:
     """A five-pointed star (the winner's mark; Lato has no star glyph)."""
     points = _shape_points("star", centre[0], centre[1], radius)
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, GOLD_DARK, points, 1)
+    ink.polygon(surface, colour, points)
+    ink.polygon(surface, GOLD_DARK, points, 1)
 
 
 def seat_marker(surface: pygame.Surface, seat: int, centre: tuple, radius: int,
@@ -223,10 +256,10 @@ def seat_marker(surface: pygame.Surface, seat: int, centre: tuple, radius: int,
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)] if symbols else "circle"
     if shape == "circle":
-        pygame.draw.circle(surface, colour, centre, radius)
-        pygame.draw.circle(surface, INK if symbols else darken(colour, 0.5), centre, radius,
-                           2 if symbols else 1)
+        ink.circle(surface, colour, centre, radius)
+        ink.circle(surface, INK if symbols else darken(colour, 0.5), centre, radius,
+                   2 if symbols else 1)
         return
     points = _shape_points(shape, centre[0], centre[1], radius)
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, INK, points, 2)
+    ink.polygon(surface, colour, points)
+    ink.polygon(surface, INK, points, 2)

@@ -1,21 +1,25 @@
 """The hover tip every table shows by the mouse: a title and wrapped lines in a small panel,
-kept inside the board."""
+kept inside the board; its words are reading text (scenes/kit/reading.py), the panel grows
+to hold them at the large size."""
 from __future__ import annotations
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import reading, text, theme
 
 WIDTH = 340
 SIZE = 15
 
 
 def draw(surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int], title: str,
-         lines: list[str], width: int = WIDTH, size: int = SIZE) -> None:
+         lines: list[str], width: int = WIDTH, size: int = SIZE) -> pygame.Rect:
+    """Draw the tip by `mouse` inside `area`; returns the tip's rect."""
+    size = reading.size(size)
     font = theme.font(size)
     wrapped = [line for para in lines for line in text.wrap(para, font, width - 24)]
     step = font.get_linesize()
-    tip = pygame.Rect(0, 0, width, 42 + step * len(wrapped))
+    top = 13 + text.line_height(size + 2, "bold")      # the lines start under the title
+    tip = pygame.Rect(0, 0, width, top + 8 + step * len(wrapped))
     tip.topleft = (mouse[0] + 18, mouse[1] + 18)
     if tip.right > area.right - 6:
         tip.right = mouse[0] - 12
@@ -26,4 +30,5 @@ def draw(surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int], tit
     text.draw(surface, title, (tip.x + 12, tip.y + 9), size + 2, theme.GOLD_LIGHT, "bold",
               max_width=tip.width - 24)
     for i, line in enumerate(wrapped):
-        surface.blit(theme.text(line, size, theme.TEXT), (tip.x + 12, tip.y + 34 + i * step))
+        surface.blit(theme.text(line, size, theme.TEXT), (tip.x + 12, tip.y + top + i * step))
+    return tip

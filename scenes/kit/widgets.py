@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
-from scenes.kit import sound, text, theme
+from scenes.kit import ink, sound, text, theme
 from scenes.kit.tween import Animated
 
 LEFT = 1
@@ -103,27 +103,27 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.enabled:
-            body, hover, ink, border = _STYLES[self.style]
+            body, hover, ink_colour, border = _STYLES[self.style]
             colour = theme.mix(body, hover, self.glow.value)
             if self.pressed or self.flash.value > 0.01:
                 colour = theme.darken(colour, 0.18 * max(float(self.pressed), self.flash.value))
             border = theme.mix(border, theme.GOLD_LIGHT, self.glow.value)
         else:
-            colour, ink, border = _DISABLED
+            colour, ink_colour, border = _DISABLED
         lift = 0 if self.pressed or not self.enabled else round(2 * self.glow.value)
         rect = self.rect.move(0, 1 if self.pressed else -lift)
         radius = min(12, rect.height // 2)
         surface.blit(theme.rounded(self.rect.size, (0, 0, 0, 90), radius), self.rect.move(0, 3))
-        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+        ink.rect(surface, colour, rect, border_radius=radius)
         surface.blit(theme.sheen(rect.size, radius), rect.topleft)
-        pygame.draw.rect(surface, border, rect, 1 + (self.glow.value > 0.5), border_radius=radius)
+        ink.rect(surface, border, rect, 1 + (self.glow.value > 0.5), border_radius=radius)
         label_box = rect
         if self.icon is not None:
             icon_rect = self.icon.get_rect(midleft=(rect.x + 8, rect.centery))
             surface.blit(self.icon, icon_rect)
             label_box = pygame.Rect(icon_rect.right, rect.y, rect.right - icon_rect.right, rect.h)
         size = text.fitting_size(self.label, label_box.width - 20, self.size, "bold")
-        text.draw(surface, self.label, label_box.center, size, ink, "bold", "center",
+        text.draw(surface, self.label, label_box.center, size, ink_colour, "bold", "center",
                   max_width=label_box.width - 16)
 
 

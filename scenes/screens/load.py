@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from saves import locks, names, store
-from scenes.kit import dialogs, text, theme
+from scenes.kit import dialogs, ink, text, theme
 from scenes.screens.screen import Screen
 from scenes.table.replay import watch
 from scenes.tables import OPEN_ELSEWHERE, open_saved
@@ -73,10 +73,10 @@ class SaveRow(Widget):
         body = theme.mix(theme.NIGHT_PANEL, theme.NIGHT_LIGHT, 0.35 + 0.5 * self.glow.value)
         if self.pressed:
             body = theme.darken(body, 0.2)
-        pygame.draw.rect(surface, body, rect, border_radius=10)
+        ink.rect(surface, body, rect, border_radius=10)
         border = theme.GOLD if self.selected else theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK,
                                                              self.glow.value)
-        pygame.draw.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
+        ink.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
         kind = ("Unreadable" if info.error else "Autosave" if info.kind == "autosave"
                 else "Named save")
         tag = text.draw(surface, kind, (rect.right - 20, rect.y + 14), 16, theme.GOLD, "bold",
@@ -202,5 +202,6 @@ class LoadScene(Screen):
         if not self.list.items:
             text.draw(surface, "No saved games yet.", LIST.center, 26, theme.MUTED, "italic",
                       "center")
-            text.draw(surface, "Games save themselves after every turn; the pause menu saves a named slot.",
+            text.draw(surface,
+                      "Games save themselves after every turn; the pause menu saves a named slot.",
                       (LIST.centerx, LIST.centery + 40), 18, theme.MUTED, "italic", "center")

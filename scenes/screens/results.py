@@ -6,7 +6,7 @@ import secrets
 import pygame
 
 from engine.match import Match
-from scenes.kit import score_chart, text, theme
+from scenes.kit import ink, score_chart, text, theme
 from scenes.kit.dialogs import Dialog
 from scenes.kit.tween import Tween, ease_out_cubic
 
@@ -115,7 +115,7 @@ class ResultsScene(Dialog):
         """The row's shading (gold for a winner), the seat's marker, name and winner's star."""
         won = i in self.result.winners
         shade = theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.5) if won else theme.NIGHT_PANEL
-        pygame.draw.rect(surface, shade, row, border_radius=8)
+        ink.rect(surface, shade, row, border_radius=8)
         theme.seat_marker(surface, i, (row.x + 20, row.centery), 9,
                           self.app.settings.colour_blind)
         label, room = self.table.match.seats[i].name, self.name_w - 70
@@ -132,6 +132,7 @@ class ResultsScene(Dialog):
         details = self.result.details[i] if i < len(self.result.details) else {}
         values = [details.get(c, "") for c in self.columns] + [self.result.scores[i]]
         for x, value in zip(xs, values):
-            shown = round(value * t) if isinstance(value, int) and not isinstance(value, bool) else value
+            counted = isinstance(value, int) and not isinstance(value, bool)
+            shown = round(value * t) if counted else value
             text.draw(surface, str(shown), (x + col_w // 2, row.centery), 19, theme.TEXT,
                       anchor="center", max_width=col_w - 8)

@@ -1,5 +1,6 @@
 """The rules reader: each game's `<game>.md` from the rules folder, one tab per file, in a
-scrollable column (mouse wheel, dragging the scrollbar, PgUp/PgDn, Home/End, arrow keys)."""
+scrollable column (mouse wheel, dragging the scrollbar, PgUp/PgDn, Home/End, arrow keys).
+The column is laid out again when the text size changes under it (the pause menu's Settings)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from engine import catalog
-from scenes.kit import markdown, text, theme
+from scenes.kit import ink, markdown, reading, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented
 from scenes.kit.scrolling import Scrollbar
@@ -53,9 +54,20 @@ class RulesScene(Screen):
 
     def open_book(self, index: int) -> None:
         self.book = index
-        self.lines, height = markdown.layout(self.books[index][2], TEXT_W)
-        self.scrollbar.content_height = height + 20
+        self.lay_out()
         self.scrollbar.scroll_to(0, smooth=False)
+
+    def lay_out(self) -> None:
+        """The open book's lines at the reading size of now, which is kept to notice a change."""
+        self.lines, height = markdown.layout(self.books[self.book][2], TEXT_W)
+        self.laid_large = reading.large()
+        self.scrollbar.content_height = height + 20
+        self.scrollbar.scroll_to(self.scrollbar.offset, smooth=False)     # within the new limit
+
+    def update(self, dt: float) -> None:
+        if self.books and self.laid_large != reading.large():
+            self.lay_out()
+        super().update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.lines:
@@ -86,7 +98,7 @@ class RulesScene(Screen):
             if y + line.height < view.y or y > view.bottom:
                 continue
             if line.bullet:
-                pygame.draw.circle(surface, theme.GOLD, (view.x + 12, y + line.height // 2), 4)
-            for image, x in line.pieces:
-                surface.blit(image, (view.x + x, y))
+                ink.circle(surface, theme.GOLD, (view.x + 12, y + line.height // 2), 4)
+            for word, x in line.pieces:
+                surface.blit(word.image(), (view.x + x, y))
         surface.set_clip(clip)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button
 
@@ -28,5 +28,5 @@ class Screen(Scene):
         for side in (-1, 1):
             start = w // 2 + side * (rect.width // 2 + 20)
             end = start + side * 160
-            pygame.draw.line(surface, theme.GOLD_DARK, (start, y), (end, y), 2)
-            pygame.draw.circle(surface, theme.GOLD, (end, y), 4)
+            ink.line(surface, theme.GOLD_DARK, (start, y), (end, y), 2)
+            ink.circle(surface, theme.GOLD, (end, y), 4)

@@ -1,4 +1,5 @@
-"""Settings: animation speed, colour-blind symbols and sound, saved the moment they change."""
+"""Settings: animation speed, colour-blind symbols, sound and text size, saved the moment they
+change."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,16 +7,19 @@ import dataclasses
 import pygame
 
 from saves import settings as saved_settings
-from scenes.kit import dialogs, text, theme
+from scenes.kit import dialogs, ink, reading, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented, Toggle
 
 SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
-PANEL = pygame.Rect(240, 150, 800, 380)
+TEXT_SIZES = [(s, s.title()) for s in saved_settings.TEXT_SIZES]
+PANEL = pygame.Rect(240, 118, 800, 424)     # four rows, the note under it above the Back button
+ROW_STEP = 100
 NOTE = "Changes apply at once, to a game in progress too, and are kept for next time."
 ROWS = (("Animation speed", "How fast things move and AI players play."),
         ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
-        ("Sound", "Sound effects at the table."))
+        ("Sound", "Sound effects at the table."),
+        ("Text size", "Rules, log, tips, hand panels and dialogs."))
 
 
 class SettingsScene(Screen):
@@ -32,16 +36,20 @@ class SettingsScene(Screen):
                                             lambda v: self.change(colour_blind=v)))
         self.sound = self.add(Toggle((x, self.row_y(2) - 17, 120, 34), s.sound,
                                      lambda v: self.change(sound=v)))
+        self.text_size = self.add(Segmented((x, self.row_y(3) - 22, 220, 44), TEXT_SIZES,
+                                            saved_settings.TEXT_SIZES.index(s.text_size),
+                                            lambda v: self.change(text_size=v)))
         self.default_button = self.back_button
 
     @staticmethod
     def row_y(i: int) -> int:
-        return PANEL.y + 70 + i * 120
+        return PANEL.y + 62 + i * ROW_STEP
 
     def change(self, **changes) -> None:
         """Apply at once, and keep: the app reads its settings from here on."""
         new = dataclasses.replace(self.app.settings, **changes)
         self.app.apply_settings(new)
+        reading.set_large(new.text_size == "large")
         try:
             saved_settings.save(new)
         except saved_settings.SaveError as exc:
@@ -58,5 +66,5 @@ class SettingsScene(Screen):
             text.draw(surface, hint, (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic", "midleft",
                       max_width=370)
             if i:
-                pygame.draw.line(surface, theme.NIGHT_LIGHT, (PANEL.x + 30, y - 60),
-                                 (PANEL.right - 30, y - 60))
+                ink.line(surface, theme.NIGHT_LIGHT, (PANEL.x + 30, y - ROW_STEP // 2),
+                         (PANEL.right - 30, y - ROW_STEP // 2))

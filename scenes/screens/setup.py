@@ -21,7 +21,7 @@ from engine import catalog
 from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
 from saves.names import variant_title
-from scenes.kit import dialogs, text, theme
+from scenes.kit import dialogs, ink, text, theme
 from scenes.screens import levels
 from scenes.screens.screen import Screen
 from scenes.screens.seating import kinds, seat_counts, seats_phrase
@@ -411,8 +411,8 @@ class SetupScene(Screen):
             default = option["choices"][0][0]
             for selector, value in zip(selectors, values):
                 if option.get("distinct") and value != default and values.count(value) > 1:
-                    pygame.draw.rect(surface, theme.DANGER_LIGHT, selector.rect.inflate(6, 6), 3,
-                                     border_radius=12)
+                    ink.rect(surface, theme.DANGER_LIGHT, selector.rect.inflate(6, 6), 3,
+                             border_radius=12)
         y = SEATS_Y + self.count.value * ROW_H
         text.draw_wrapped(surface, self.problem, pygame.Rect(RIGHT.x + 24, y, RIGHT.width - 48,
                                                              self.levels_top() - y - 4),

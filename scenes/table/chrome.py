@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import sound, text, theme
+from scenes.kit import ink, paper, sound, text, theme
 from scenes.kit.tween import Animated
 from scenes.table import hinting
 
@@ -55,10 +55,12 @@ class Chrome:
         seat, words = self.last_move
         return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
 
-    def chrome(self, size: tuple) -> pygame.Surface:
-        """The backdrop with the table's panels that never move (banner, seats, board, log),
-        painted once: a frame starts with one opaque blit instead of five translucent ones."""
-        if self._chrome is None or self._chrome.get_size() != size:
+    def chrome(self, size: tuple) -> paper.Paper:
+        """The backdrop with the table's panels that never move (banner, seats, board, log) and
+        what of the board stands still (`paint_still`), painted once per window size: a frame
+        starts with one opaque blit instead of many translucent ones the size of the window."""
+        key = (size, paper.scale(), bool(self.view))
+        if self._chrome is None or self._chrome[0] != key:
             image = theme.backdrop(size).copy()
             theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
             theme.panel(image, self.seats_rect)
@@ -66,8 +68,14 @@ class Chrome:
                       theme.GOLD, "bold")
             theme.panel(image, BOARD)
             self.log.draw_frame(image)
-            self._chrome = image
-        return self._chrome
+            if self.view:
+                self.paint_still(image)
+            self._chrome = key, image
+        return self._chrome[1]
+
+    def paint_still(self, image: paper.Paper) -> None:
+        """Paint what of the board never moves (a cloth, a map, a cave floor) into the chrome;
+        a hidden board (a hand-off) has none."""
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         seat = self.banner_seat
@@ -104,8 +112,8 @@ class Chrome:
         for i, seat in enumerate(self.match.seats):             # in the chrome)
             row = self.seat_row(i)
             if i == to_move:
-                pygame.draw.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
-                                 border_radius=8)
+                ink.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
+                         border_radius=8)
             theme.seat_marker(surface, i, (row.x + 18, row.centery), 9,
                               self.app.settings.colour_blind)
             tag = self.draw_seat_tag(surface, row, i)

@@ -8,11 +8,10 @@ person sits at that game's table (the settings remember it) and from the table's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button, LEFT
 
@@ -107,7 +106,7 @@ class GuideScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.step.rect.inflate(12, 12)
         surface.blit(_shade(surface.get_size(), tuple(lit)), (0, 0))
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, lit, 3, border_radius=14)
+        ink.rect(surface, theme.GOLD_LIGHT, lit, 3, border_radius=14)
         note = self.note_rect()
         theme.panel(surface, note, 16, (44, 40, 84), (24, 28, 62), theme.GOLD, 250, 12)
         text.draw(surface, f"Guide · {self.index + 1} of {len(self.steps)}",
@@ -119,10 +118,10 @@ class GuideScene(Scene):
         self.draw_widgets(surface)
 
 
-@lru_cache(maxsize=16)
+@paper.cache(maxsize=16)
 def _shade(size: tuple, lit: tuple) -> pygame.Surface:
     """The table darkened everywhere but the lit part."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade = paper.surface(size, pygame.SRCALPHA)
     shade.fill((4, 6, 18, 175))
-    pygame.draw.rect(shade, (0, 0, 0, 0), pygame.Rect(lit), border_radius=14)
+    ink.rect(shade, (0, 0, 0, 0), pygame.Rect(lit), border_radius=14)
     return shade

@@ -15,7 +15,7 @@ from types import ModuleType
 import pygame
 
 from engine.core import Action, Rng
-from scenes.kit import theme
+from scenes.kit import ink, theme
 from scenes.table.ai_worker import AiMove
 from scenes.kit.widgets import Button
 
@@ -82,11 +82,11 @@ class Hints:
             if max(rect.size) <= SMALL:
                 ring = rect.inflate(round(10 + 4 * beat), round(10 + 4 * beat))
                 radius = ring.width // 2
-                pygame.draw.rect(surface, theme.NIGHT_DEEP, ring.inflate(4, 4), 7,
-                                 border_radius=radius + 2)
+                ink.rect(surface, theme.NIGHT_DEEP, ring.inflate(4, 4), 7,
+                         border_radius=radius + 2)
             else:
                 ring, radius = rect, min(12, rect.height // 2)
-                pygame.draw.rect(surface, theme.NIGHT_DEEP, ring.inflate(-6, -6), 2,
-                                 border_radius=radius)
-            pygame.draw.rect(surface, theme.mix(MARK, (255, 255, 255), 0.5 * beat), ring, 4,
-                             border_radius=radius)
+                ink.rect(surface, theme.NIGHT_DEEP, ring.inflate(-6, -6), 2,
+                         border_radius=radius)
+            ink.rect(surface, theme.mix(MARK, (255, 255, 255), 0.5 * beat), ring, 4,
+                     border_radius=radius)

@@ -37,7 +37,7 @@ from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
 from scenes.table import guide, hinting
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
@@ -103,7 +103,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
                                BOARD.bottom - SEATS.y - seats_h - 14)
         self.log = self.add(LogView(log_rect, app.settings.colour_blind))
         self.log.framed = False     # its panel is in the chrome
-        self._chrome: pygame.Surface | None = None
+        self._chrome: tuple | None = None     # (what it was painted for, the picture)
         actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
                                    ACTIONS_H - 40)
         self.action_list = self.add(ScrollList(actions_rect))   # game tables hide it
@@ -425,8 +425,8 @@ class TableScene(Chrome, Telling, Waiting, Scene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A game without a board of its own: what the seat on screen may do, as buttons at the
         board's foot (the ScrollList of actions)."""
-        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
-                         (rect.right - 20, rect.bottom - ACTIONS_H))
+        ink.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
+                 (rect.right - 20, rect.bottom - ACTIONS_H))
         heading = "Your move" if self.actions else "Waiting for the other seats"
         text.draw(surface, heading, (rect.x + 24, rect.bottom - ACTIONS_H + 4), 19, theme.GOLD,
                   "bold")

@@ -1,13 +1,14 @@
 """The log panel: what happened, newest at the bottom, each line sliding in as it arrives;
 the wheel or the scrollbar reads back through older lines. While the reader is back there,
-new lines do not pull the view away; a "new below" pill counts them and jumps down."""
+new lines do not pull the view away; a "new below" pill counts them and jumps down. The lines
+are reading text (scenes/kit/reading.py), wrapped again when the text size changes."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.kit import text, theme
+from scenes.kit import paper, reading, text, theme
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import Widget
 from scenes.kit.scrolling import Scrollbar
@@ -35,7 +36,8 @@ class LogView(Widget):
         inner.y = self.rect.y + 44
         self.inner = inner
         self.scrollbar = Scrollbar((self.rect.right - 12, inner.y, 6, inner.height), inner)
-        self.step = text.line_height(SIZE)
+        self.size = reading.size(SIZE)
+        self.step = text.line_height(self.size)
         self.unseen = 0         # entries added while the reader was scrolled back
         self.pill = pygame.Rect(0, 0, 150, 26)
         self.pill.midbottom = (inner.centerx, self.rect.bottom - 8)
@@ -43,16 +45,36 @@ class LogView(Widget):
         self.framed = True      # False: the panel is painted beneath it already
 
     def add(self, message: str, seat: int | None = None, colour: tuple = theme.TEXT) -> None:
-        stick = self.scrollbar.offset >= self.scrollbar.limit - 1
-        font = theme.font(SIZE)
-        entry = Entry(message, seat, colour, text.wrap(message, font, self.inner.width - 34))
+        self.refit()
+        stick = self.at_bottom()
+        entry = Entry(message, seat, colour, self._wrap(message))
         self.entries.append(entry)
         self.arriving.append(entry)
-        self.scrollbar.content_height = sum(len(e.lines) * self.step + GAP for e in self.entries)
+        self._measure()
         if stick:
             self.scrollbar.scroll_to(self.scrollbar.limit)
         else:
             self.unseen += 1
+
+    def _wrap(self, message: str) -> list[str]:
+        return text.wrap(message, theme.font(self.size), self.inner.width - 34)
+
+    def _measure(self) -> None:
+        self.scrollbar.content_height = sum(len(e.lines) * self.step + GAP for e in self.entries)
+
+    def refit(self) -> None:
+        """Wrap every line again if the reading size changed since (the settings, opened over
+        the table); a reader at the newest lines stays there."""
+        if self.size == reading.size(SIZE):
+            return
+        stick = self.at_bottom()
+        self.size = reading.size(SIZE)
+        self.step = text.line_height(self.size)
+        for entry in self.entries:
+            entry.lines = self._wrap(entry.message)
+        self._measure()
+        self.scrollbar.scroll_to(self.scrollbar.limit if stick else self.scrollbar.offset,
+                                 smooth=False)
 
     def at_bottom(self) -> bool:
         return self.scrollbar.offset >= self.scrollbar.limit - 1
@@ -80,6 +102,7 @@ class LogView(Widget):
                   "bold")
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.refit()
         if self.framed:
             self.draw_frame(surface)
         offset = round(self.scrollbar.shown.value)
@@ -89,9 +112,9 @@ class LogView(Widget):
             self._draw_lines(surface, self.inner.y)
             surface.set_clip(clip)
         else:                               # at rest: the lines are painted once, then blitted
-            key = (len(self.entries), offset, self.symbols)
+            key = (len(self.entries), offset, self.symbols, paper.scale(), self.size)
             if self.layer is None or self.layer[0] != key:
-                image = pygame.Surface(self.inner.size, pygame.SRCALPHA)
+                image = paper.surface(self.inner.size, pygame.SRCALPHA)
                 image.set_clip(image.get_rect())
                 self._draw_lines(image, 0, -self.inner.x)
                 self.layer = key, image
@@ -120,4 +143,4 @@ class LogView(Widget):
             theme.seat_marker(surface, entry.seat, (x + 8, y + self.step // 2), 6, self.symbols)
         colour = theme.mix(theme.NIGHT, entry.colour, entry.arrive.value)
         for i, line in enumerate(entry.lines):
-            surface.blit(theme.text(line, SIZE, colour), (x + 22, y + i * self.step))
+            surface.blit(theme.text(line, self.size, colour), (x + 22, y + i * self.step))

@@ -22,7 +22,7 @@ import pygame
 from engine.core import Action
 from engine.match import Match
 from saves import store
-from scenes.kit import dialogs, text, theme, tips
+from scenes.kit import dialogs, ink, text, theme, tips
 from scenes.screens.results import headline
 from scenes.kit.scene import Scene
 from scenes.table.mode import Playing
@@ -105,22 +105,22 @@ class IconButton(Button):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.enabled:
-            ink = (120, 122, 144)
+            tint = (120, 122, 144)
         else:
-            ink = theme.INK if self.style == "primary" else theme.TEXT
+            tint = theme.INK if self.style == "primary" else theme.TEXT
         lift = 0 if self.pressed or not self.enabled else round(2 * self.glow.value)
         x, y = self.rect.centerx, self.rect.centery - lift + (1 if self.pressed else 0)
 
         def tri(tip_x: int, direction: int, h: int = 8) -> None:
             """A triangle pointing `direction` (1 right, -1 left) with its point at tip_x."""
             back = tip_x - direction * round(h * 1.2)
-            pygame.draw.polygon(surface, ink, [(back, y - h), (back, y + h), (tip_x, y)])
+            ink.polygon(surface, tint, [(back, y - h), (back, y + h), (tip_x, y)])
 
         if self.shape == "play":
             tri(x + 8, 1, 11)
         elif self.shape == "pause":
             for dx in (-6, 6):
-                pygame.draw.rect(surface, ink, (x + dx - 3, y - 10, 6, 20), border_radius=1)
+                ink.rect(surface, tint, (x + dx - 3, y - 10, 6, 20), border_radius=1)
         elif self.shape == "forward":
             tri(x + 5, 1)
         elif self.shape == "back":
@@ -128,11 +128,11 @@ class IconButton(Button):
         elif self.shape == "last":          # two steps on and the wall: the end
             tri(x - 2, 1)
             tri(x + 8, 1)
-            pygame.draw.rect(surface, ink, (x + 10, y - 8, 3, 16))
+            ink.rect(surface, tint, (x + 10, y - 8, 3, 16))
         elif self.shape == "first":
             tri(x + 2, -1)
             tri(x - 8, -1)
-            pygame.draw.rect(surface, ink, (x - 13, y - 8, 3, 16))
+            ink.rect(surface, tint, (x - 13, y - 8, 3, 16))
 
 
 class Strip(Widget):
@@ -159,13 +159,13 @@ class Strip(Widget):
         bar = pygame.Rect(self.rect.x, self.rect.centery - 2, self.rect.width, 4)
         if self.hovered:
             bar.inflate_ip(0, 4)
-        pygame.draw.rect(surface, theme.NIGHT_LIGHT, bar, border_radius=3)
+        ink.rect(surface, theme.NIGHT_LIGHT, bar, border_radius=3)
         done = bar.copy()
         done.width = round(bar.width * self.fraction)
         if done.width:
-            pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, (bar.x + done.width, bar.centery),
-                           6 if self.hovered else 5)
+            ink.rect(surface, theme.GOLD, done, border_radius=3)
+        ink.circle(surface, theme.GOLD_LIGHT, (bar.x + done.width, bar.centery),
+                   6 if self.hovered else 5)
 
 
 class ReplayScene(Scene):
@@ -404,8 +404,8 @@ class ReplayScene(Scene):
         label = theme.text(button.tip, 15, theme.TEXT, "bold")
         box = label.get_rect(midtop=(button.rect.centerx, STRIP.bottom + 4)).inflate(16, 8)
         box.right = min(box.right, BANNER.right)
-        pygame.draw.rect(surface, theme.NIGHT_DEEP, box, border_radius=6)
-        pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
+        ink.rect(surface, theme.NIGHT_DEEP, box, border_radius=6)
+        ink.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
 
     def back(self) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.core import Event
-from scenes.kit import text, theme
+from scenes.kit import ink, text, theme
 from scenes.kit.widgets import LEFT, Widget
 from scenes.table.chrome import BOARD
 
@@ -128,7 +128,7 @@ class WaitedCard(Widget):
                   "bold")
         step, y = text.line_height(SIZE), rect.y + 54
         for wrapped in self.lines:
-            pygame.draw.circle(surface, theme.GOLD, (rect.x + 30, y + step // 2), 3)
+            ink.circle(surface, theme.GOLD, (rect.x + 30, y + step // 2), 3)
             for i, line in enumerate(wrapped):
                 surface.blit(theme.text(line, SIZE, theme.TEXT), (rect.x + 42, y + i * step))
             y += len(wrapped) * step + 6

@@ -6,14 +6,18 @@ import pygame
 import pytest
 
 from scenes.app import App
+from scenes.kit.canvas import LOGICAL
+
+WINDOWS = [LOGICAL, (2560, 1440)]     # what hidden-information tests at the table run in
 
 
 @pytest.fixture
-def app(tmp_path):
-    """An App with synchronous AI and an empty rules folder of its own."""
+def app(request, tmp_path):
+    """An App with synchronous AI and an empty rules folder of its own, in a 1280x720 window
+    or one of the size a test names (`@pytest.mark.parametrize("app", [size], indirect=True)`)."""
     rules = tmp_path / "rules"
     rules.mkdir()
-    application = App(threaded_ai=False, rules_dir=rules)
+    application = App(getattr(request, "param", LOGICAL), threaded_ai=False, rules_dir=rules)
     yield application
     pygame.display.quit()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import text
+from scenes.kit import canvas, text
 from scenes.screens.title import TitleScene
 
 FRAME = 1 / 60
@@ -18,12 +18,20 @@ def start(app, factory=TitleScene):
 
 
 def click(app, target, frames: int = 1) -> None:
-    """Move to the centre of a widget (or a point), press and release; run the frames."""
-    pos = target if isinstance(target, tuple) else target.rect.center
+    """Move to the centre of a widget (or a design point), press and release, where that lies
+    in the window (the same place at 1280x720); run the frames."""
+    pos = in_window(app, target if isinstance(target, tuple) else target.rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     steps(app, frames)
+
+
+def in_window(app, point: tuple[int, int]) -> tuple[int, int]:
+    """A design point's window pixel: in the middle of the pixels it covers."""
+    x, y, w, h = canvas.fit(app.window.get_size())
+    return (x + int((point[0] + 0.5) * w / canvas.LOGICAL[0]),
+            y + int((point[1] + 0.5) * h / canvas.LOGICAL[1]))
 
 
 def key(app, code: int, frames: int = 1) -> None:

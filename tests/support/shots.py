@@ -6,14 +6,17 @@ from pathlib import Path
 import pygame
 
 
-def distinct_colours(frame: pygame.Surface) -> int:
-    """How many colours a small copy of the frame holds: a blank or flat frame has few."""
+def distinct_colours(frame) -> int:
+    """How many colours a small copy of the frame (a Paper or a Surface) holds: a blank or
+    flat frame has few."""
+    frame = getattr(frame, "pixels", frame)
     raw = pygame.image.tobytes(pygame.transform.scale(frame, (128, 72)), "RGB")
     return len({raw[i:i + 3] for i in range(0, len(raw), 3)})
 
 
-def keep(frame: pygame.Surface, name: str) -> None:
-    """Save the frame as DIR/name.png when SESAME_SHOTS=DIR is set."""
+def keep(frame, name: str) -> None:
+    """Save the frame (a Paper or a Surface) as DIR/name.png when SESAME_SHOTS=DIR is set."""
+    frame = getattr(frame, "pixels", frame)
     folder = os.environ.get("SESAME_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)

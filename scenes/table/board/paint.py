@@ -7,6 +7,7 @@ import math
 from typing import Callable
 
 import pygame
+from scenes.kit import ink, paper
 
 SUPER = 4
 
@@ -14,9 +15,13 @@ SUPER = 4
 def supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
     """`paint` on a transparent surface SUPER times `size`, returned smoothly scaled to `size`."""
     w, h = size
-    big = pygame.Surface((max(1, w * SUPER), max(1, h * SUPER)), pygame.SRCALPHA)
+    at = paper.scale()
+    over = max(2, math.ceil(SUPER / at))    # pixels a unit: about SUPER, at any scale
+    pixels = pygame.Surface((max(1, round(w * at * over)), max(1, round(h * at * over))),
+                            pygame.SRCALPHA)
+    big = paper.Paper(pixels, at * over / SUPER, (max(1, w * SUPER), max(1, h * SUPER)))
     paint(big)
-    return pygame.transform.smoothscale(big, (max(1, w), max(1, h)))
+    return ink.smoothscale(big, (max(1, w), max(1, h)))
 
 
 def star_points(centre: tuple[float, float], outer: float, inner: float, tips: int,
@@ -35,28 +40,28 @@ def centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float,
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def sun(surface: pygame.Surface, centre: tuple[float, float], r: float, ink: tuple) -> None:
+def sun(surface: pygame.Surface, centre: tuple[float, float], r: float, tint: tuple) -> None:
     """A gold sun: a disc with twelve pointed rays (its shape tells it from the moon)."""
     rays = star_points(centre, r * 1.6, r * 1.05, 12)
-    pygame.draw.polygon(surface, (246, 176, 52), rays)
-    pygame.draw.polygon(surface, ink, rays, max(1, round(r * 0.08)))
-    pygame.draw.circle(surface, (255, 214, 92), centre, r)
-    pygame.draw.circle(surface, ink, centre, r, max(1, round(r * 0.1)))
-    pygame.draw.circle(surface, (255, 236, 160), (centre[0] - r * 0.3, centre[1] - r * 0.3),
-                       r * 0.35)
+    ink.polygon(surface, (246, 176, 52), rays)
+    ink.polygon(surface, tint, rays, max(1, round(r * 0.08)))
+    ink.circle(surface, (255, 214, 92), centre, r)
+    ink.circle(surface, tint, centre, r, max(1, round(r * 0.1)))
+    ink.circle(surface, (255, 236, 160), (centre[0] - r * 0.3, centre[1] - r * 0.3),
+               r * 0.35)
 
 
-def moon(surface: pygame.Surface, centre: tuple[float, float], r: float, ink: tuple) -> None:
+def moon(surface: pygame.Surface, centre: tuple[float, float], r: float, tint: tuple) -> None:
     """A pale crescent moon, cut out on its own layer so it sits on any background."""
     size = round(r * 2.6)
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    layer = surface.blank((size, size))
     c = (size / 2, size / 2)
     bite = (c[0] + r * 0.55, c[1] - r * 0.3)
-    pygame.draw.circle(layer, ink, c, r * 1.1)
-    pygame.draw.circle(layer, (150, 182, 238), c, r)
-    pygame.draw.circle(layer, ink, bite, r * 0.96)
-    pygame.draw.circle(layer, (0, 0, 0, 0), bite, r * 0.86)
-    disc = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 255, 255, 255), c, r * 1.1)
+    ink.circle(layer, tint, c, r * 1.1)
+    ink.circle(layer, (150, 182, 238), c, r)
+    ink.circle(layer, tint, bite, r * 0.96)
+    ink.circle(layer, (0, 0, 0, 0), bite, r * 0.86)
+    disc = surface.blank((size, size))
+    ink.circle(disc, (255, 255, 255, 255), c, r * 1.1)
     layer.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     centred(surface, layer, centre)
