@@ -23,10 +23,9 @@ def trading(panel, view: dict, by_kind: dict) -> None:
     seat = view["seat"]
     left = MAX_OFFERS - view["offers_sent"][seat]
     starts = MAX_STARTED - view["offers_started"][seat]
-    panel.say("Your turn to trade", f"Offer cards to a player or to everyone, or press Done "
-              f"trading to make no more offers (you still answer others'). You may send {left} "
-              f"more offer{'s' * (left != 1)} this phase; an offer you begin and cancel uses "
-              f"one of your {starts} tries left.",
+    panel.say("Your turn to trade", f"Offer cards to one player or to everyone, or be done "
+              f"(you still answer offers). {left} offer{'s' * (left != 1)} left this phase; "
+              f"{starts} tr{'ies' if starts != 1 else 'y'} left (a cancelled offer uses one).",
               "make an offer, or be done trading")
     partners = []
     for action in by_kind.get("offer", []):
@@ -35,7 +34,8 @@ def trading(panel, view: dict, by_kind: dict) -> None:
                          action, "secondary"))
     if "offer_all" in by_kind:
         partners.append(("Offer to everyone", by_kind["offer_all"][0], "secondary"))
-    panel.row(partners, 1)
+    panel.row(partners, 2 if len(partners) > 3 else 1)   # 5-6 seats: two a row (room for
+    # the hand below at the large text size too)
     panel.row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
 
 

@@ -32,6 +32,7 @@ PAD = 10
 GAP = 4
 BUTTON_H = 28
 CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
+MIN_CARD_H = 28     # a card's district and worth still read at this height
 CARD_KINDS = ("give", "ungive", "pay", "unpay", "hand_over")   # played by clicking a card
 READ, LINE, NOTE = 14, 18, 20   # the reading text's size, a wrapped line's step, a note's step
 
@@ -363,13 +364,16 @@ def _order(card: dict) -> tuple:
 def _grid(count: int, room: pygame.Rect) -> tuple[tuple[int, int], int, float, float]:
     """(card size, columns, x step, y step) laying `count` cards inside `room`: the largest
     size that fits side by side, else the smallest overlapping along each row (the card under
-    the mouse is drawn on top)."""
+    the mouse is drawn on top); in a room lower than the smallest card, cards as tall as it."""
     for size in CARD_SIZES:
         cols = max(1, (room.width + GAP) // (size[0] + GAP))
-        rows = max(1, (room.height + GAP) // (size[1] + GAP))
+        rows = (room.height + GAP) // (size[1] + GAP)
         if cols * rows >= count:
             return size, cols, size[0] + GAP, size[1] + GAP
     w, h = CARD_SIZES[-1]
+    if room.height < h:
+        h = max(MIN_CARD_H, room.height)
+        w = round(h * CARD_SIZES[-1][0] / CARD_SIZES[-1][1])
     rows = max(1, (room.height + GAP) // (h + GAP))
     cols = -(-count // rows)
     return (w, h), cols, (room.width - w) / max(1, cols - 1), h + GAP

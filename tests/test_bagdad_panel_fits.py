@@ -1,0 +1,51 @@
+"""The city table's side panel holds every decision of whole games, at both text sizes and at
+every table size: its buttons, notes and every card of the hand lie inside it."""
+import pygame
+import pytest
+
+from engine import ai, catalog
+from engine.core import Rng
+from engine.match import Match, Seat
+from scenes.bagdad.layout import PANEL
+from scenes.bagdad.panel import Panel
+from scenes.kit import reading
+
+GAME = catalog.get("bagdad")
+
+
+def decisions(players: int, seed: int):
+    """(view, actions) of every decision of a game the easy AI plays through."""
+    seats = [Seat(f"P{i}", "ai", "easy") for i in range(players)]
+    match, rng = Match.new("bagdad", seats, seed), Rng(seed)
+    while not match.state.is_over():
+        state = match.state
+        seat = state.to_move()
+        actions = state.legal_actions()
+        yield state.view(seat), actions
+        match.apply(ai.choose(GAME, state.view(seat), actions, "easy", rng))
+
+
+def overflow(panel: Panel) -> list[str]:
+    out = [f"button {b.label!r} at {b.rect}" for b in panel.buttons
+           if not PANEL.contains(b.rect)]
+    out += [f"card {s.card['card']} at {s.rect}" for s in panel.cards
+            if not PANEL.contains(s.rect)]
+    bottom = max((y + panel.note_step for y, *_ in panel.notes), default=PANEL.y)
+    return out + ([f"notes down to {bottom}"] if bottom > PANEL.bottom else [])
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_decision_of_a_game_fits_the_panel(players, large):
+    pygame.font.init()
+    reading.set_large(large)
+    try:
+        panel = Panel(lambda action: None, [f"Shahrazad {i}" for i in range(players)])
+        kinds = set()
+        for view, actions in decisions(players, seed=players):
+            panel.build(view, actions, "waiting")
+            kinds |= {a.kind for a in actions}
+            assert overflow(panel) == [], (panel.title, sorted({a.kind for a in actions}))
+        assert {"offer", "accept", "send", "buy_piece", "to", "discard"} <= kinds   # all came up
+    finally:
+        reading.set_large(False)
