@@ -545,5 +545,5 @@ def test_the_monkey_breaks_nothing_in_a_2560x1440_window(screen):
     """The default run again in a window drawn at 2560x1440 (resized now and then, and back),
     at the table whose drawing is the heaviest and on every screen away from a table."""
     events = EVENTS if SCREENS[screen].home is AT_TABLE else BRIEF
-    stats = romp(screen, events, seed=zlib.crc32(screen.encode()) + 2, window=(2560, 1440))
+    stats = romp(screen, events, seed=zlib.crc32(screen.encode()), window=(2560, 1440))
     check(screen, stats, events)
