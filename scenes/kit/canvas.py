@@ -1,7 +1,8 @@
-"""The logical 1280x720 canvas and how it sits, letterboxed, in a window of any size.
+"""The 1280x720 design and how it sits, letterboxed, in a window of any size.
 
-Scenes draw in logical pixels only; the app scales the canvas to the window and maps mouse
-positions back with `to_logical`, a pure function so it can be tested without a display.
+Scenes draw in design units only (on a scenes.kit.paper.Paper at the window's pixels); the app
+lays the design over the part of the window `fit` gives and maps mouse positions back with
+`to_logical`, a pure function so it can be tested without a display.
 """
 from __future__ import annotations
 
