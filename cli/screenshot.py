@@ -137,6 +137,7 @@ def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") ->
     import pygame
 
     from scenes.app import App
+    from scenes.window import close_display
     from scenes.kit import reading
 
     was_large = reading.large()     # taken in a process that goes on (tools/screenshots.py)
@@ -149,7 +150,7 @@ def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") ->
             _save(app.window, out)
         finally:
             reading.set_large(was_large)
-            pygame.display.quit()
+            close_display()
 
 
 def _save(surface, out: Path) -> None:

@@ -10,7 +10,6 @@ A window being resized keeps its drawing scale until the size has settled for `S
 from __future__ import annotations
 
 import gc
-import os
 from pathlib import Path
 
 import pygame
@@ -25,13 +24,10 @@ from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.widgets import OFF_CANVAS
+from scenes.window import close_display, in_pixels, open_window
 
-TITLE = "Sesame Tabletop"
 FPS = 60
 SETTLE = 0.25
-# Windows: the window's surface has the screen's real pixels on a scaled desktop (its size and
-# the mouse stay in the desktop's points; `_logical` maps them). See docs/architecture.md.
-HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 RULES_DIR = ASSETS / "rules"
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -46,18 +42,15 @@ class App:
 
     def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
                  rules_dir: Path = RULES_DIR, guides: bool = False) -> None:
-        os.environ.setdefault(*HIGH_DPI)
-        pygame.display.init()   # not pygame.init(): audio opens only if sound is wanted
         pygame.font.init()
-        pygame.display.set_caption(TITLE)
-        self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
+        self.sdl = open_window(window_size)
         self.windowed_size = window_size
         self.fullscreen = False
-        self._paper: paper.Paper | None = None     # over the window, made for `_paper_for`
-        self._paper_for: tuple[int, int] | None = None
+        self._paper: paper.Paper | None = None     # over the window, made each frame
+        self._laid: tuple = (None, 1.0, None)       # (window size it settled for, scale, area)
         self._seen = window_size
         self._unsettled = SETTLE    # seconds since the window's size last changed
-        self._lay_paper(window_size)    # the scale is set before any scene paints its art
+        self._fresh_paper()     # the scale is set before any scene paints its art
         self.stack = SceneStack()
         self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
         self.running = True
@@ -109,28 +102,25 @@ class App:
             self.game_lock.release()
             self.game_lock = None
 
+    @property
+    def window(self) -> pygame.Surface:
+        """The window's surface, in its real pixels (made anew by SDL when the size changes)."""
+        return self.sdl.get_surface()
+
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.sdl.set_windowed()
+            self.sdl.size = self.windowed_size
         else:
-            self.windowed_size = self.window.get_size()
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.windowed_size = self.sdl.size
+            self.sdl.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
 
     # --- one frame ----------------------------------------------------------------------------
     def _logical(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same mouse event with its position on the canvas (off-canvas on the bars)."""
-        pos = canvas.to_logical(self.window.get_size(), self.in_pixels(event.pos)) or OFF_CANVAS
+        pos = canvas.to_logical(self.window.get_size(), in_pixels(self.sdl, event.pos)) or OFF_CANVAS
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
-
-    def in_pixels(self, pos: tuple[int, int]) -> tuple[float, float]:
-        """A mouse position in the desktop's points -> the window surface's pixels (twice as
-        many each way on a 200% desktop that gave the window its real pixels)."""
-        points = pygame.display.get_window_size()
-        pixels = self.window.get_size()
-        if points == pixels or 0 in points:
-            return pos
-        return pos[0] * pixels[0] / points[0], pos[1] * pixels[1] / points[1]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -160,30 +150,36 @@ class App:
     def canvas(self) -> paper.Paper:
         """The paper scenes draw on: the 1280x720 design over the part of the window it fills,
         at the window's own pixels."""
-        size = self.window.get_size()
-        if self._paper is None or self._paper_for != (self.window, size):
-            self._lay_paper(size)
+        if self._paper is None or self._laid[0] != self.window.get_size():
+            self._fresh_paper()
         return self._paper
 
-    def _lay_paper(self, size: tuple[int, int]) -> None:
-        """A paper over the window at the scale that fits it, or, while the window is being
-        dragged to a larger size, still at the scale of the size before (centred)."""
-        x, y, w, h = canvas.fit(size)
-        at = w / canvas.LOGICAL[0]
-        settled = True
-        if self._paper is not None and self._unsettled < SETTLE and at > self._paper.scale:
-            at, settled = self._paper.scale, False
-            w, h = round(canvas.LOGICAL[0] * at), round(canvas.LOGICAL[1] * at)
-            x, y = (size[0] - w) // 2, (size[1] - h) // 2
-        paper.set_scale(at)
-        self.window.fill((0, 0, 0))
-        self._paper = paper.Paper(self.window.subsurface((x, y, w, h)), at, canvas.LOGICAL)
-        self._paper_for = (self.window, size) if settled else None
+    def _fresh_paper(self) -> None:
+        """A paper over the window's surface of now (SDL makes the surface anew when the window
+        changes, and a paper kept from before would draw on pixels that are gone): at the scale
+        that fits the window or, while it is being dragged larger, still at the scale of the
+        size before, centred. The bars around it are black."""
+        size = self.window.get_size()
+        if self._laid[0] != size:
+            x, y, w, h = canvas.fit(size)
+            at, settled = w / canvas.LOGICAL[0], True
+            if self._paper is not None and self._unsettled < SETTLE and at > self._laid[1]:
+                at, settled = self._laid[1], False
+                w, h = round(canvas.LOGICAL[0] * at), round(canvas.LOGICAL[1] * at)
+                x, y = (size[0] - w) // 2, (size[1] - h) // 2
+            paper.set_scale(at)
+            self._laid = (size if settled else None, at, pygame.Rect(x, y, w, h))
+        _, at, area = self._laid
+        window = self.window
+        for bar in _bars(window.get_rect(), area):
+            window.fill((0, 0, 0), bar)
+        self._paper = paper.Paper(window.subsurface(area), at, canvas.LOGICAL)
 
     def draw_frame(self) -> None:
-        """Draw the stack on the paper over the window and show it."""
-        self.stack.draw(self.canvas)
-        pygame.display.flip()
+        """Draw the stack on a paper over the window and show it."""
+        self._fresh_paper()
+        self.stack.draw(self._paper)
+        self.sdl.flip()
 
     def run(self) -> None:
         """Loop at ~60 fps over the scenes on the stack until the app quits."""
@@ -207,9 +203,19 @@ def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
         if note:
             dialogs.message(app, DAMAGED, note)
     app.run()
-    pygame.quit()       # the window goes; the game was saved when the app quit
+    close_display()     # the window goes; the game was saved when the app quit
+    pygame.quit()
     shut_down_quickly()
     return 0
+
+
+def _bars(window: pygame.Rect, area: pygame.Rect) -> list[pygame.Rect]:
+    """The window's parts around `area` (the letterbox)."""
+    return [r for r in (pygame.Rect(0, 0, window.width, area.y),
+                        pygame.Rect(0, area.bottom, window.width, window.height - area.bottom),
+                        pygame.Rect(0, area.y, area.x, area.height),
+                        pygame.Rect(area.right, area.y, window.width - area.right, area.height))
+            if r.width > 0 and r.height > 0]
 
 
 def shut_down_quickly() -> None:

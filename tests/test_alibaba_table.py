@@ -21,6 +21,7 @@ from scenes.tables import open_match, table_for
 from support.alibaba import deciding, reach
 from support.matches import seats
 from support.scenes import click, steps
+from scenes.window import close_display
 
 SHOTS = os.environ.get("SESAME_SHOTS")
 
@@ -212,7 +213,7 @@ def test_every_moment_of_the_cave_draws_at_two_window_sizes(window):
                 pygame.image.save(application.window,
                                   os.path.join(SHOTS, f"cave-{moment}-{window[0]}.png"))
     finally:
-        pygame.display.quit()
+        close_display()
 
 
 def test_a_prompt_waits_for_the_board_and_a_flying_tile_is_shown_once(app):

@@ -11,6 +11,7 @@ from scenes.app import App
 from scenes.tables import table_for
 from support.matches import mini_match
 from support.scenes import start, steps
+from scenes.window import close_display
 
 
 def test_a_background_autosave_is_the_game_at_that_move_and_reads_wait_for_it(monkeypatch):
@@ -88,4 +89,4 @@ def test_a_threaded_table_writes_in_the_background_logs_a_failure_and_quit_waits
         assert len(json.loads(store.autosave_path(match.id).read_text())["log"]) == \
             len(match.log)
     finally:
-        pygame.display.quit()
+        close_display()

@@ -23,6 +23,7 @@ from support.bagdad_fixtures import goods
 from support.bagdad_table import button, duel, piece_at, point, shopping, space
 from support.scenes import steps
 from support.shots import distinct_colours, keep
+from scenes.window import close_display
 
 GAME = catalog.get("bagdad")
 NAMES = ("Layla", "Scheherazade (normal)", "Omar")
@@ -256,7 +257,7 @@ def test_every_moment_of_the_city_table_draws(window):
     frames: dict[str, pygame.Surface] = {}
     play_the_game(app, frames)
     play_the_positions(app, frames)
-    pygame.display.quit()
+    close_display()
     previous = None
     for name, frame in frames.items():
         assert frame.get_size() == window

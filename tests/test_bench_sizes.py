@@ -9,6 +9,7 @@ from cli import bench as cli_bench
 from cli.main import run
 from scenes import bench
 from scenes.app import App
+from scenes.window import close_display
 
 SIZES = ["1920x1080", "2560x1440", "3840x2160"]
 
@@ -28,7 +29,7 @@ def test_every_screen_is_timed_in_a_window_of_each_size(monkeypatch, capsys):
     try:
         assert run(["bench", "--only", "scenes", "--json"]) == 0
     finally:
-        pygame.display.quit()
+        close_display()
     figures = json.loads(capsys.readouterr().out)
     assert list(figures) == ["scenes", "sizes"] and list(figures["sizes"]) == SIZES
     assert list(dict.fromkeys(drawn)) == [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]

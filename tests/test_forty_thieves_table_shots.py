@@ -17,6 +17,7 @@ from scenes.forty_thieves import motion
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.table import CardTable
 from support.shots import distinct_colours, keep
+from scenes.window import close_display
 
 NAMES = ("Layla", "Scheherazade (normal)", "Omar", "Zaid", "Nadia", "Tariq")
 
@@ -89,7 +90,7 @@ def test_every_moment_of_the_card_table_draws(window):
             app.draw_frame()
             frames[name] = app.window.copy()
             table.board_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0)))
-    pygame.display.quit()
+    close_display()
     for name, frame in frames.items():
         assert distinct_colours(frame) > 40, f"{name} looks blank"
         keep(frame, f"{name}-{window[0]}x{window[1]}")

@@ -12,6 +12,7 @@ from scenes.app import App
 from scenes.table.guide import GuideScene
 from scenes.tables import table_for
 from support.scenes import click, key, steps
+from scenes.window import close_display
 
 GAMES = (("alibaba", 3), ("forty_thieves", 3), ("bagdad", 3))
 
@@ -23,7 +24,7 @@ def guided(tmp_path, monkeypatch):
     rules.mkdir()
     application = App(threaded_ai=False, rules_dir=rules, guides=True)
     yield application
-    pygame.display.quit()
+    close_display()
 
 
 def sit(app, game, players, humans=1):

@@ -40,6 +40,7 @@ from scenes.tables import table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.scrolling import Scrollbar, ScrollList
 from support import minigame
+from scenes.window import close_display
 
 EVENTS = 5000          # per screen; the slow variant posts ten times as many
 BRIEF = 1500           # per screen away from a table in the default run (5,000 under -m slow)
@@ -261,7 +262,7 @@ class Monkey:
         if isinstance(item, tuple):                   # the window manager resizes the window
             size = item[1]
             if not app.fullscreen:
-                pygame.display.set_mode(size, pygame.RESIZABLE)
+                app.sdl.size = size
             events = [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]),
                       pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1], window=None)]
         for event in events:
@@ -445,7 +446,7 @@ def repeatable(monkeypatch):
     yield
     tween.set_speed(speed)
     sound.enable(sounding)
-    pygame.display.quit()
+    close_display()
 
 
 def fresh_app(screen: Screen, n: int, window: tuple[int, int] = canvas.LOGICAL) -> App:

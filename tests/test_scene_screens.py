@@ -17,7 +17,7 @@ from support.scenes import click, key, start, steps
 
 
 def test_the_window_is_titled(app):
-    assert pygame.display.get_caption()[0] == "Sesame Tabletop"
+    assert app.sdl.title == "Sesame Tabletop"
 
 
 def test_settings_button_pushes_the_settings_screen_and_back_pops_it(app):

@@ -19,6 +19,7 @@ from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
 from scenes.screens.title import TitleScene
 from support.matches import mini_match
+from scenes.window import close_display
 
 RULES = Path(__file__).resolve().parent.parent / "assets" / "rules"
 
@@ -65,7 +66,7 @@ def test_every_screen_draws(window):
         app.step(0)
         app.step(0)
         frames[name] = app.window.copy()
-    pygame.display.quit()
+    close_display()
     out = os.environ.get("SESAME_SHOTS")
     for name, frame in frames.items():
         assert frame.get_size() == window

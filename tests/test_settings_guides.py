@@ -11,6 +11,7 @@ from scenes.app import App
 from scenes.table.guide import GuideScene
 from scenes.tables import table_for
 from support.scenes import steps
+from scenes.window import close_display
 
 
 def write_settings(seen):
@@ -30,7 +31,7 @@ def visit(tmp_path):
         steps(app, 30)
         return isinstance(app.stack.top, GuideScene)
     finally:
-        pygame.display.quit()
+        close_display()
 
 
 @pytest.mark.parametrize("others", [saved_settings.GUIDES_KEPT, 40])

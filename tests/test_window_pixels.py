@@ -7,8 +7,10 @@ import pygame
 import pytest
 
 from scenes import app as app_module
+from scenes import window
 from scenes.kit import canvas, paper, theme
 from scenes.screens.title import TitleScene
+from scenes.window import close_display
 from support.scenes import steps
 
 
@@ -17,11 +19,17 @@ def big(tmp_path):
     application = app_module.App((2560, 1440), threaded_ai=False, rules_dir=tmp_path)
     application.stack.push(TitleScene(application))
     yield application
-    pygame.display.quit()
+    close_display()
 
 
-def test_the_window_asks_for_its_real_pixels_on_a_scaled_desktop(big):
-    assert os.environ[app_module.HIGH_DPI[0]] == app_module.HIGH_DPI[1]
+def test_the_window_asks_for_its_real_pixels_on_a_scaled_desktop(big, monkeypatch):
+    assert os.environ[window.HIGH_DPI[0]] == window.HIGH_DPI[1]
+    asked = []
+    real = pygame.Window
+    monkeypatch.setattr(pygame, "Window", lambda *a, **k: asked.append(k) or real(*a, **k))
+    close_display()                         # the window closes with the display: a new one
+    app_module.App((640, 360), threaded_ai=False)
+    assert asked == [{"resizable": True, "allow_high_dpi": True}]
 
 
 def test_the_canvas_is_the_window_at_its_own_scale(big):
@@ -45,7 +53,10 @@ def test_no_frame_scales_the_whole_picture(big, monkeypatch):
 
 def test_a_click_on_a_scaled_desktop_lands_where_it_is_seen(big, monkeypatch):
     """The desktop counts the window as 1280x720 points; the surface has 2560x1440 pixels."""
-    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 720))
+    class Scaled:       # the window as a 200 % desktop reports it
+        size = (1280, 720)
+        get_surface = big.sdl.get_surface
+    monkeypatch.setattr(big, "sdl", Scaled())
     seen = []
     monkeypatch.setattr(big.stack, "handle_event", seen.append)
     big.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
@@ -59,7 +70,7 @@ def test_a_resized_window_is_drawn_at_its_new_size_once_the_drag_has_settled(tmp
         app.stack.push(TitleScene(app))
         steps(app, 2)
         theme.text("Sesame", 20, theme.TEXT)
-        pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+        app.sdl.size = (2560, 1440)
         steps(app, 3, dt=0.05)                      # still being dragged: drawn as before,
         assert app.canvas.scale == 1                # centred in the bigger window
         assert app.canvas.pixels.get_size() == canvas.LOGICAL
@@ -68,11 +79,11 @@ def test_a_resized_window_is_drawn_at_its_new_size_once_the_drag_has_settled(tmp
         assert app.canvas.scale == 2 and paper.scale() == 2
         assert app.canvas.pixels.get_size() == (2560, 1440)
         assert theme.text("Sesame", 20, theme.TEXT).scale == 2    # painted anew, sharp
-        pygame.display.set_mode((960, 540), pygame.RESIZABLE)
+        app.sdl.size = (960, 540)
         steps(app, 1, dt=0.01)                      # smaller: at once, nothing to crop
         assert app.canvas.scale == 0.75
     finally:
-        pygame.display.quit()
+        close_display()
 
 
 def test_a_paper_puts_design_units_down_at_its_scale():

@@ -147,7 +147,7 @@ def _still(size: tuple) -> pygame.Surface:
     still.blit(*_moon_at(size))
     still.blit(city(size), (0, 0))
     still.blit(theme.vignette(size, 120), (0, 0))
-    return still.convert() if pygame.display.get_surface() else still
+    return still.opaque()
 
 
 @paper.cache(maxsize=2)

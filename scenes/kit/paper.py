@@ -134,6 +134,14 @@ class Paper:
     def convert(self) -> Paper:
         return Paper(self.pixels.convert(), self.scale, self._size)
 
+    def opaque(self) -> Paper:
+        """This picture without its alpha, in the format that blits fastest (the window's), or
+        as it is where no window has opened yet."""
+        try:
+            return self.convert()
+        except pygame.error:
+            return self
+
     def convert_alpha(self) -> Paper:
         return Paper(self.pixels.convert_alpha(), self.scale, self._size)
 

@@ -155,7 +155,7 @@ def backdrop(size: tuple) -> pygame.Surface:
     lamp = glow(int(h * 0.9), LAMP, 46)
     surf.blit(lamp, lamp.get_rect(center=(w // 2, h + h // 5)))
     surf.blit(vignette(size), (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf.opaque()
 
 
 @paper.cache(maxsize=64)

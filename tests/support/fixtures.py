@@ -7,6 +7,7 @@ import pytest
 
 from scenes.app import App
 from scenes.kit.canvas import LOGICAL
+from scenes.window import close_display
 
 WINDOWS = [LOGICAL, (2560, 1440)]     # what hidden-information tests at the table run in
 
@@ -19,7 +20,7 @@ def app(request, tmp_path):
     rules.mkdir()
     application = App(getattr(request, "param", LOGICAL), threaded_ai=False, rules_dir=rules)
     yield application
-    pygame.display.quit()
+    close_display()
 
 
 @pytest.fixture

@@ -1,0 +1,52 @@
+"""The app's one window: asked of SDL in the screen's real pixels, and closed before the display.
+
+On a scaled desktop (200 % on Windows, a Retina Mac, Wayland) the window's surface gets the
+screen's real pixels while its size and the mouse stay in the desktop's points: Windows by
+SDL_WINDOWS_DPI_SCALING, macOS and Wayland by the window's allow_high_dpi (pygame.Window; the
+display module's set_mode cannot ask for it). `in_pixels` maps a mouse position.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+TITLE = "Sesame Tabletop"
+HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
+_shown: list[pygame.Window] = []    # the window of this display session: an App made after
+                                    # another takes it over (tests make several)
+_lost: list[pygame.Window] = []     # windows the display closed under without `close_display`:
+                                    # never let go, or pygame would destroy them by handles SDL
+                                    # may have given to newer windows
+
+
+def open_window(size: tuple[int, int]) -> pygame.Window:
+    """The app's window at `size`: the open one if there is one, else a new one."""
+    if not pygame.display.get_init():
+        _lost.extend(_shown)
+        _shown.clear()
+        os.environ.setdefault(*HIGH_DPI)
+        pygame.display.init()   # the display alone: audio opens only if sound is wanted
+    if _shown:
+        _shown[0].set_windowed()
+        _shown[0].size = size
+    else:
+        _shown.append(pygame.Window(TITLE, size, resizable=True, allow_high_dpi=True))
+    return _shown[0]
+
+
+def close_display() -> None:
+    """Close the window, then the display (closing the display first would leave pygame's
+    window object to destroy, later, a handle SDL may have given to another window)."""
+    while _shown:
+        _shown.pop().destroy()
+    pygame.display.quit()
+
+
+def in_pixels(window: pygame.Window, pos: tuple[int, int]) -> tuple[float, float]:
+    """A mouse position in the desktop's points -> the window surface's pixels (twice as many
+    each way on a 200 % desktop)."""
+    points, pixels = window.size, window.get_surface().get_size()
+    if points == pixels or 0 in points:
+        return pos
+    return pos[0] * pixels[0] / points[0], pos[1] * pixels[1] / points[1]
