@@ -276,7 +276,7 @@ def test_an_offer_to_answer_shows_worths_and_the_record_of_the_makers_claims(app
     cheapest = min(card_value(c, ALI) for c in state.hands[0])
     assert f"at least {words.dinars(cheapest)} to you" in said
     assert "2 of 3 claims you checked were true; the last was true." in said
-    assert f"To you: get {saffron} · give {cheapest} dinars" in said
+    assert f"To you: get {words.dinars(saffron)} · give {words.dinars(cheapest)}" in said
     assert [b.label for b in table.panel.buttons] == ["Accept", "Refuse", "Counter"]
 
 

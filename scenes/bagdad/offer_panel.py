@@ -13,7 +13,7 @@ from engine.bagdad import appraisal, words
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
 from scenes.bagdad.offer_picker import wish_talk
-from scenes.kit import theme
+from scenes.kit import text, theme
 
 ROW_H = 24
 STEPPER_W = 60
@@ -32,10 +32,13 @@ def trading(panel, view: dict, by_kind: dict) -> None:
         counts = view["hand_counts"][action.partner]
         partners.append((f"{panel.names[action.partner]} · {words.n_cards(sum(counts.values()))}",
                          action, "secondary"))
+    two = len(partners) + ("offer_all" in by_kind) > 4     # 5-6 seats: two a row, names only
+    if two:                                     # (room for the hand below at the large size)
+        partners = [(panel.names[a.partner], a, style) for _, a, style in partners]
     if "offer_all" in by_kind:
-        partners.append(("Offer to everyone", by_kind["offer_all"][0], "secondary"))
-    panel.row(partners, 2 if len(partners) > 3 else 1)   # 5-6 seats: two a row (room for
-    # the hand below at the large text size too)
+        partners.append(("Everyone" if two else "Offer to everyone", by_kind["offer_all"][0],
+                         "secondary"))
+    panel.row(partners, 2 if two else 1)
     panel.row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
 
 
@@ -44,8 +47,8 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     the seat, the wish), what is given and asked as dinars to the seat, Send and Cancel."""
     offer, previous = view["offer"], view["offer"]["previous"]
     partner = panel.names[offer["to"]]
-    how = ("Click a card to give it, and again to name it, true or not; click an asked "
-           "district to hope for goods.")
+    how = ("Click a card to give it, and again to name it, true or not; + asks a card of a "
+           "district (asked/held); click an asked district to hope for goods.")
     if previous is not None:
         panel.say(f"Counter-offer to {partner}", f"{how} Cancel answers their offer again.",
                   f"build a counter-offer to {partner}")
@@ -57,13 +60,16 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     held = [view["hand_counts"][s] for s in offer["everyone"] or [offer["to"]]]
     asks = {a.district: a for a in by_kind.get("ask", [])}
     unasks = {a.district: a for a in by_kind.get("unask", [])}
+    labels = {d: _row_label(view, d, max(h[d] for h in held)) for d in DISTRICTS}
+    size = min(text.fitting_size(label, panel.inner_width - STEPPER_W - 4, panel.read, "bold")
+               for label in labels.values())       # the five rows in one size
     for district in DISTRICTS:
-        _district_row(panel, view, district, max(h[district] for h in held),
-                      unasks.get(district), asks.get(district), wish_talk(actions, district))
+        _district_row(panel, view, district, labels[district], size, unasks.get(district),
+                      asks.get(district), wish_talk(actions, district))
     given = appraisal.held_worth(view, offer["give"] or ())
     hoped = sum(appraisal.likely_worth(view, d) for d in offer["ask"])
     panel.y += 2
-    panel.note(f"To you: give {given} · get {_dinars(hoped)}",
+    panel.note(f"To you: give {_dinars(given)} · get {_dinars(hoped)}",
                theme.GOLD_LIGHT if hoped >= given else theme.DANGER_LIGHT)
     last = view["offers_started"][view["seat"]] >= MAX_STARTED
     cancel = "Cancel: no more offers" if last and previous is None else "Cancel"
@@ -72,20 +78,26 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
                (cancel, by_kind.get("cancel", [None])[0], "secondary")], 2)
 
 
-def _district_row(panel, view: dict, district: str, count: int, minus, plus, talk) -> None:
-    """"Souk 1/2 · ≈5.3" (with the wish, "Souk 1/2 · silk?"), a button once asked (it opens
-    the wishes), and − +."""
+def _row_label(view: dict, district: str, count: int) -> str:
+    """"Souk 1/2 · ≈5.3 each": asked of held, and each one's likely worth (or the wish said:
+    "Souk 1/2 · “silk”")."""
     asked = view["offer"]["ask"].count(district)
     wish = view["offer"]["wishes"].get(district)
     said = f"\u201c{words.talk_word(wish)}\u201d" if wish else \
         f"{words.worth(round(appraisal.likely_worth(view, district), 1))} each"
-    label = f"{words.district_word(district)} {asked}/{count} · {said}"
+    return f"{words.district_word(district)} {asked}/{count} · {said}"
+
+
+def _district_row(panel, view: dict, district: str, label: str, size: int, minus, plus,
+                  talk) -> None:
+    """A district's row: its label, a button once asked (it opens the wishes), and − +."""
+    asked = view["offer"]["ask"].count(district)
     width = panel.inner_width - STEPPER_W - 4
     if asked and talk and panel.pick is not None:
         rect = (panel.x, panel.y, width, ROW_H - 2)
-        panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), panel.read)
+        panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), size)
     else:
-        panel.note(label, theme.TEXT if asked else theme.MUTED, STEPPER_W + 4)
+        panel.note(label, theme.TEXT if asked else theme.MUTED, STEPPER_W + 4, size)
         panel.y -= panel.note_step
     panel.stepper(minus, plus)
     panel.y += ROW_H
@@ -100,8 +112,8 @@ def answering(panel, view: dict, by_kind: dict) -> None:
     title = f"{maker} counters your offer" if offer["counters"] else f"{maker} offers a trade"
     panel.say(title, banner=f"answer {maker}'s {'counter-' * bool(offer['counters'])}offer")
     get = appraisal_words(view)
-    panel.para(f"You would get {get}" + (" (an offer to everyone)." if offer["everyone"]
-                                         else "."), theme.SAND)
+    panel.para(("In an offer to everyone, you" if offer["everyone"] else "You")
+               + f" would get {get}.", theme.SAND)
     give = words.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
                         "they hope for")
     cost = appraisal.cheapest_asked(view, offer["ask"])
@@ -120,7 +132,7 @@ def answering(panel, view: dict, by_kind: dict) -> None:
         panel.para(f"You have checked none of {maker}'s claims yet.", theme.MUTED)
     got = sum(appraisal.claimed_worth(view, d, c)
               for d, c in zip(offer["give_districts"], offer["claims"]))
-    panel.note(f"To you: get {words.worth(round(got, 1))} · give {_dinars(cost)}",
+    panel.note(f"To you: get {_dinars(got)} · give {_dinars(cost)}",
                theme.GOLD_LIGHT if got >= cost else theme.DANGER_LIGHT)
     answers = [("Accept", by_kind["accept"][0], "primary"),
                ("Refuse", by_kind.get("refuse", [None])[0], "secondary")]

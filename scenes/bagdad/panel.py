@@ -62,7 +62,7 @@ class Panel:
         self.title, self.banner, self.lines = "", "", []
         self.buttons: list[Button] = []
         self.cards: list[CardSpot] = []
-        self.notes: list[tuple] = []   # (y, words, colour, room, weight)
+        self.notes: list[tuple] = []   # (y, words, colour, room, weight, size or None)
         self.hand_top = PANEL.y
         self.hand_title = ""
         self.measure()
@@ -130,15 +130,16 @@ class Panel:
             self.lines = text.wrap(guidance, theme.font(self.read), self.inner_width)
             self.y += self.line_step * len(self.lines) + 4
 
-    def note(self, words_: str, colour=theme.SAND, room: int = 0) -> None:
-        """A line of the panel; `room` px at its right end are kept for buttons."""
-        self.notes.append((self.y, words_, colour, room, "bold"))
+    def note(self, words_: str, colour=theme.SAND, room: int = 0, size: int | None = None) -> None:
+        """A line of the panel; `room` px at its right end are kept for buttons; `size`: the
+        one of lines that go together (else the line's own, the largest that fits)."""
+        self.notes.append((self.y, words_, colour, room, "bold", size))
         self.y += self.note_step
 
     def para(self, words_: str, colour=theme.SAND) -> None:
         """A paragraph, wrapped to the panel."""
         for line in text.wrap(words_, theme.font(self.read), self.inner_width):
-            self.notes.append((self.y, line, colour, 0, "regular"))
+            self.notes.append((self.y, line, colour, 0, "regular", self.read))
             self.y += self.line_step
         self.y += 3
 
@@ -316,11 +317,11 @@ class Panel:
         for i, line in enumerate(self.lines):
             surface.blit(theme.text(line, self.read, theme.SAND),
                          (PANEL.x + PAD, PANEL.y + 36 + self.line_step * i))
-        for y, words_, colour, room, weight in self.notes:
+        for y, words_, colour, room, weight, size in self.notes:
             width = PANEL.width - 2 * PAD - room
             text.draw(surface, words_, (PANEL.x + PAD, y + self.note_step // 2),
-                      text.fitting_size(words_, width, self.read, weight), colour, weight,
-                      "midleft", max_width=width)
+                      size or text.fitting_size(words_, width, self.read, weight), colour,
+                      weight, "midleft", max_width=width)
         shown = [spot for spot in self.cards if spot.card["card"] not in landing]
         title = self.hand_words([spot.card for spot in shown]) if landing else self.hand_title
         text.draw(surface, title, (PANEL.x + PAD, self.hand_top), self.read, theme.GOLD,

@@ -128,6 +128,13 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Line], int]:
             if pieces and x + gap + run.width > width:
                 lines.append(Line(y, pieces, step, block.kind == "bullet" and first))
                 y, x, pieces, gap, first = y + step, indent, [], 0, False
+            if pieces and pieces[-1][0].weight == style:    # one run a style on a line: its
+                last, at = pieces[-1]                       # spaces are the font's own at
+                joined = last.content + " " * bool(gap) + word   # every window size
+                run = Word(joined, size, colour, style, theme.font(size, style).size(joined)[0])
+                pieces[-1] = (run, at)
+                x = at + run.width
+                continue
             pieces.append((run, x + gap))
             x += gap + run.width
         if pieces:

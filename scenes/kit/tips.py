@@ -26,7 +26,7 @@ def draw(surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int], tit
     if tip.bottom > area.bottom - 6:
         tip.bottom = mouse[1] - 12
     tip.clamp_ip(area.inflate(-12, -12))
-    theme.panel(surface, tip, 10, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 6)
+    theme.panel(surface, tip, 10, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 255, 6)
     text.draw(surface, title, (tip.x + 12, tip.y + 9), size + 2, theme.GOLD_LIGHT, "bold",
               max_width=tip.width - 24)
     for i, line in enumerate(wrapped):
