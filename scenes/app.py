@@ -119,7 +119,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------
     def _logical(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same mouse event with its position on the canvas (off-canvas on the bars)."""
-        pos = canvas.to_logical(self.window.get_size(), in_pixels(self.sdl, event.pos)) or OFF_CANVAS
+        at = in_pixels(self.sdl, event.pos)
+        pos = canvas.to_logical(self.window.get_size(), at) or OFF_CANVAS
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
     def handle(self, event: pygame.event.Event) -> None:
