@@ -11,8 +11,8 @@ import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from engine import catalog
-from engine.core import Action, Event, GameState, brief
+from engine import catalog, takeback
+from engine.core import Action, Event, GameState, RuleError, brief
 
 LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 60   # far above the setup screen's name field
@@ -128,8 +128,12 @@ class Match:
     state: GameState
     log: list[Action] = field(default_factory=list)
     id: str = field(default_factory=lambda: new_id())  # names its autosave file
+    take_backs: int = 0     # moves taken back so far (engine/takeback.py); never in the state
 
     def __post_init__(self) -> None:
+        self._forget_loops()
+
+    def _forget_loops(self) -> None:
         self._kept = list(self.log)    # the log less its loops: what a save holds
         self._marks: dict[bytes, int] = {}   # this turn's positions -> len(_kept) there
         self._order: list[bytes] = []        # the same positions, in the order reached
@@ -192,6 +196,26 @@ class Match:
         del self._kept[earlier:]
         while self._marks[self._order[-1]] > earlier:
             del self._marks[self._order.pop()]
+
+    def take_back_moves(self, seat: int) -> int:
+        """How many moves of the log a take-back by `seat` would remove now (its last move and
+        the AI moves after it); 0 when none is fair (engine/takeback.py)."""
+        return takeback.moves(self, seat)
+
+    def take_back(self, seat: int) -> int:
+        """Take back `seat`'s last move and what followed it, as `take_back_moves` counts
+        them (RuleError when that is none); the game is replayed to just before it."""
+        count = self.take_back_moves(seat)
+        if not count:
+            raise RuleError("no move can be taken back fairly now: one since showed something "
+                            "new, or another player made one")
+        kept = self.log[:-count]
+        self.state, self.log = self.fresh_state(), []
+        self._forget_loops()
+        for action in kept:
+            self.apply(action)
+        self.take_backs += 1
+        return count
 
     def fresh_state(self) -> GameState:
         """The game as it stood before the first move: replays start here."""

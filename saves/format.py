@@ -107,6 +107,7 @@ def body(match: Match, kind: str, label: str) -> dict:
         "turn": state.turn,
         "over": state.is_over(),
         "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
+        "take_backs": match.take_backs,
         "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
@@ -205,7 +206,16 @@ def header(doc: dict) -> dict:
         "turn": turn,
         "over": _require(doc, "over", bool),
         "seats": parsed,
+        "take_backs": _take_backs(doc),
     }
+
+
+def _take_backs(doc: dict) -> int:
+    """How many moves were taken back in the game (saves before take-backs have none)."""
+    value = doc.get("take_backs", 0)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TURN:
+        raise SaveError("damaged save: field 'take_backs' is malformed")
+    return value
 
 
 def _variant(doc: dict) -> str | None:
@@ -296,7 +306,7 @@ def decode(doc: dict) -> Match:
         match = Match.new(info["game"], info["seats"], seed, options)
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:
         raise SaveError(f"damaged save: cannot set up the game ({exc})") from None
-    match.id = match_id
+    match.id, match.take_backs = match_id, info["take_backs"]
     for number, raw in enumerate(log, 1):
         try:
             match.restore(game.action_from_dict(raw))
