@@ -203,8 +203,8 @@ class Match:
         return takeback.moves(self, seat)
 
     def take_back(self, seat: int) -> int:
-        """Take back `seat`'s last move and what followed it, as `take_back_moves` counts
-        them (RuleError when that is none); the game is replayed to just before it."""
+        """Take back `seat`'s last move and what followed it, as many as `take_back_moves`
+        says (RuleError when that is none); the game is replayed to just before it."""
         count = self.take_back_moves(seat)
         if not count:
             raise RuleError("no move can be taken back fairly now: one since showed something "
