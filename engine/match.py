@@ -140,7 +140,8 @@ class Match:
         self._turn: int | None = None
 
     @classmethod
-    def new(cls, game_name: str, seats: list[Seat], seed: int, options: dict | None = None) -> "Match":
+    def new(cls, game_name: str, seats: list[Seat], seed: int,
+            options: dict | None = None) -> "Match":
         game = catalog.get(game_name)
         check_seats(game, seats)
         options = dict(options or {})
