@@ -25,6 +25,7 @@ class Settings:
     sound: bool = True
     guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
     text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
+    take_backs: bool = True     # Ctrl+Z and Undo at a table
 
 
 def path():

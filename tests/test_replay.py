@@ -202,7 +202,7 @@ def test_an_ai_game_from_the_arena_is_watched_without_any_ai(app, monkeypatch):
     assert no_autosaves()
 
 
-def test_human_seats_get_no_moves_no_hand_off_and_no_guide(app):
+def test_human_seats_get_no_moves_no_hand_off_no_guide_and_no_undo(app):
     app.guides = True                        # the real app: guides open by themselves
     saved = finished("bagdad")
     replay = watching(app, saved)
@@ -211,6 +211,7 @@ def test_human_seats_get_no_moves_no_hand_off_and_no_guide(app):
         steps(app, 2)
         table = replay.table
         assert table.actions == [] and not table.hints.button.visible
+        assert not table.take_backs.button.visible
         assert app.stack.top is replay       # no hand-off, guide, pause or results over it
     assert table.humans == [] and not table.guide_button.visible
     assert not any(isinstance(s, HandOff) for s in app.stack.scenes)

@@ -7,19 +7,20 @@ import dataclasses
 import pygame
 
 from saves import settings as saved_settings
-from scenes.kit import dialogs, ink, reading, text, theme
+from scenes.kit import dialogs, ink, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented, Toggle
 
 SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
 TEXT_SIZES = [(s, s.title()) for s in saved_settings.TEXT_SIZES]
-PANEL = pygame.Rect(240, 118, 800, 424)     # four rows, the note under it above the Back button
-ROW_STEP = 100
+PANEL = pygame.Rect(240, 118, 800, 424)     # five rows, the note under it above the Back button
+ROW_STEP = 82
 NOTE = "Changes apply at once, to a game in progress too, and are kept for next time."
 ROWS = (("Animation speed", "How fast things move and AI players play."),
         ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
         ("Sound", "Sound effects at the table."),
-        ("Text size", "Rules, log, tips, hand panels and dialogs."))
+        ("Text size", "Rules, log, tips, hand panels and dialogs."),
+        ("Take-backs", "Undo (Ctrl+Z) a move that showed you nothing new."))
 
 
 class SettingsScene(Screen):
@@ -39,17 +40,18 @@ class SettingsScene(Screen):
         self.text_size = self.add(Segmented((x, self.row_y(3) - 22, 220, 44), TEXT_SIZES,
                                             saved_settings.TEXT_SIZES.index(s.text_size),
                                             lambda v: self.change(text_size=v)))
+        self.take_backs = self.add(Toggle((x, self.row_y(4) - 17, 120, 34), s.take_backs,
+                                          lambda v: self.change(take_backs=v)))
         self.default_button = self.back_button
 
     @staticmethod
     def row_y(i: int) -> int:
-        return PANEL.y + 62 + i * ROW_STEP
+        return PANEL.y + 48 + i * ROW_STEP
 
     def change(self, **changes) -> None:
         """Apply at once, and keep: the app reads its settings from here on."""
         new = dataclasses.replace(self.app.settings, **changes)
         self.app.apply_settings(new)
-        reading.set_large(new.text_size == "large")
         try:
             saved_settings.save(new)
         except saved_settings.SaveError as exc:

@@ -88,7 +88,8 @@ class Chrome:
         colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
         rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
                          max_width=BANNER.width // 2)
-        right = (self.hints.button.rect.x if self.hints.button.visible else GUIDE.x) - 16
+        shown = [b.rect.x for b in (self.hints.button, self.take_backs.button) if b.visible]
+        right = min(shown + [GUIDE.x]) - 16
         hint = self.hints.line(self.hint_words)
         sand = theme.mix(theme.NIGHT, theme.SAND, t)
         if hint is None:

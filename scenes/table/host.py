@@ -42,6 +42,7 @@ from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
 from scenes.table.chrome import BANNER, BOARD, GUIDE, SEATS, Chrome
+from scenes.table.takeback import TakeBacks
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
 from scenes.table.log_view import LogView
@@ -115,6 +116,8 @@ class TableScene(Chrome, Telling, Waiting, Scene):
         self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
                                             18))
         self.guide_offered = False
+        self.take_backs = TakeBacks(self)
+        self.add(self.take_backs.button)
         self.timeline = Timeline(self, self.beat_started)
         self.move_beats: list[Beat] = []         # the beats showing the move being logged
         self.headline: Headline | None = None    # set by a table that shows one
@@ -149,6 +152,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
         self.hints.follow(self.moment())
+        self.take_backs.follow()
         self.layout_board()
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
@@ -386,6 +390,9 @@ class TableScene(Chrome, Telling, Waiting, Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == guide.KEY:
             self.guide_button.click()
+            return
+        if self.take_backs.is_key(event):
+            self.take_backs.button.click()
             return
         if self.board_event(event):
             return

@@ -1,0 +1,68 @@
+"""Take-back at a table: Ctrl+Z and the Undo button take back the seat's last move where that is
+fair, lay the table anew at the earlier position and say so in the log; where it is not fair the
+log says why and nothing changes; Settings can turn it off; a replay has none."""
+import dataclasses
+
+import pygame
+
+from engine import ai, catalog
+from engine.core import Rng
+from engine.match import Match, Seat
+from saves import store
+from scenes.table.host import TableScene
+from scenes.table.takeback import UNFAIR
+from scenes.tables import table_for
+from support.scenes import click, start
+
+
+def at_human_move(name: str, players: int, fair: bool, seed: int = 5) -> Match:
+    """A game of one human and easy AIs just after a move of the human's that can (or
+    cannot) be taken back."""
+    seats = [Seat("Layla", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    match, rng, game = Match.new(name, seats, seed), Rng(seed), catalog.get(name)
+    while not match.state.is_over():
+        state = match.state
+        seat = state.to_move()
+        match.apply(ai.choose(game, state.view(seat), state.legal_actions(), "easy", rng))
+        if seat == 0 and bool(match.take_back_moves(0)) == fair:
+            return match
+    raise AssertionError("no such move")
+
+
+def ctrl_z(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
+                                         unicode="", scancode=0))
+    app.step(1 / 60)
+
+
+def test_ctrl_z_takes_back_the_move_and_lays_the_table_anew(app):
+    match = at_human_move("alibaba", 3, fair=True)
+    log, count = list(match.log), match.take_back_moves(0)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    ctrl_z(app)
+    fresh = app.stack.top
+    assert isinstance(fresh, TableScene) and fresh is not table and fresh.match is match
+    assert match.log == log[:-count] and match.take_backs == 1
+    assert fresh.view == match.state.view(0)
+    assert any(f"Layla took back {count} move" in e.message for e in fresh.log.entries)
+    store.autosave(match)
+    assert store.load(store.autosave_path(match.id)).take_backs == 1
+
+
+def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app):
+    match = at_human_move("forty_thieves", 3, fair=False)
+    log = list(match.log)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    click(app, table.take_backs.button)         # (the AIs may play on in that frame)
+    assert app.stack.top is table and match.log[:len(log)] == log and match.take_backs == 0
+    assert UNFAIR in [e.message for e in table.log.entries]
+
+
+def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
+    app.apply_settings(dataclasses.replace(app.settings, take_backs=False))
+    match = at_human_move("alibaba", 3, fair=True)
+    log = list(match.log)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    assert not table.take_backs.button.visible
+    ctrl_z(app)
+    assert app.stack.top is table and match.log == log
