@@ -50,6 +50,7 @@ class SaveInfo:
     match_id: str = ""
     error: str | None = None
     round: int | None = None      # for a game that counts rounds (its table says "Round 3")
+    take_backs: int = 0           # moves taken back in the game (Match.take_backs)
     backup: Path | None = None
 
 
@@ -82,7 +83,8 @@ def _info(path: Path, whole: bool) -> SaveInfo:
         return _broken(path, str(exc))
     return SaveInfo(path, kind_of(path), found["label"], found["game"], found["game_title"],
                     found["variant"], found["seats"], found["saved_at"], found["turn"],
-                    found["over"], found["match_id"], round=found["round"])
+                    found["over"], found["match_id"], round=found["round"],
+                    take_backs=found["take_backs"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:

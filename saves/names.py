@@ -123,3 +123,8 @@ def default_label(match, now: datetime | None = None) -> str:
     now = now or datetime.now()
     variant = match.options.get("variant") if isinstance(match.options, dict) else None
     return f"{game_line(match.name, variant)}, {now.day} {now:%b %H:%M}"
+
+
+def take_backs_line(count: int) -> str:
+    """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
+    return f"{count} take-back{'s' * (count != 1)}" if count else ""

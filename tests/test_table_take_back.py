@@ -66,3 +66,31 @@ def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
     assert not table.take_backs.button.visible
     ctrl_z(app)
     assert app.stack.top is table and match.log == log
+
+
+def test_a_game_with_take_backs_says_so_in_the_load_list_results_and_replay(app):
+    from saves import listing
+    from scenes.screens.load import describe
+    from scenes.screens.results import ResultsScene
+    from scenes.table.replay import watch
+
+    match = at_human_move("alibaba", 3, fair=True)
+    match.take_back(0)
+    taken = match.take_backs
+    rng, game = Rng(8), catalog.get("alibaba")
+    while not match.state.is_over():
+        state = match.state
+        seat = state.to_move()
+        match.apply(ai.choose(game, state.view(seat), state.legal_actions(), "easy", rng))
+    path = store.save_slot(match, "with take-backs")
+    said = f"{taken} take-back{'s' * (taken != 1)}"
+    info = next(i for i in listing.listing().infos if i.path == path)
+    assert said in describe(info)[2]
+    start(app, lambda a: table_for(match.name)(a, match))
+    for _ in range(600):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.step(0.5)
+    assert said in app.stack.top.message
+    replay = watch(app, path)
+    assert replay.saved.take_backs == taken

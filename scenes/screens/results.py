@@ -6,6 +6,7 @@ import secrets
 import pygame
 
 from engine.match import Match
+from saves import names
 from scenes.kit import ink, score_chart, text, theme
 from scenes.kit.dialogs import Dialog
 from scenes.kit.tween import Tween, ease_out_cubic
@@ -47,7 +48,8 @@ class ResultsScene(Dialog):
         choices = [("Back to title", app.home, "secondary"),
                    ("See the board", None, "secondary"),     # closing is enough
                    ("Play again", self.play_again, "primary")]
-        super().__init__(app, headline(match), self.message(), choices,
+        said = " · ".join(filter(None, (self.message(), names.take_backs_line(match.take_backs))))
+        super().__init__(app, headline(match), said, choices,
                          width=self.table_width(),
                          extra=self.row_h * rows + ROW_H + 8 + CHART_H)
         self.count_up = Tween(0.0, 1.0, 0.6, ease_out_cubic)

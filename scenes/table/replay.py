@@ -21,7 +21,7 @@ import pygame
 
 from engine.core import Action
 from engine.match import Match
-from saves import store
+from saves import names, store
 from scenes.kit import dialogs, ink, text, theme, tips
 from scenes.screens.results import headline
 from scenes.kit.scene import Scene
@@ -370,6 +370,8 @@ class ReplayScene(Scene):
         else:
             place = f"Replay · move {self.at} of {self.total}"
         place += f" · turn {state.turn}"
+        if self.saved.take_backs:
+            place += f" · {names.take_backs_line(self.saved.take_backs)}"
         if over and self.at == self.total:
             place += f" · the game is over: {headline(self.table.match)}"
         leave = text.draw(surface, "Esc: back to the saves", (CONTROLS.x - 20, BANNER.y + 10),
