@@ -1,9 +1,10 @@
-"""The player's settings (animation speed, colour-blind symbols, sound, text size), kept in the
-config dir; a file from an older version, without some of them, loads with their defaults."""
+"""The player's settings (animation speed, colour-blind symbols, sound, text size, take-backs)
+and the New game screen's last start, kept in the config dir; a file from an older version,
+without some of them, loads with their defaults."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 
 from saves.atomic import write_atomic
 from saves.files import read_bounded
@@ -14,8 +15,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TEXT_SIZES = ("normal", "large")
 CHOICES = {"animation_speed": SPEEDS, "text_size": TEXT_SIZES}   # fields of one of a few words
-MAX_BYTES = 64 * 1024   # the real file is under 100 bytes
+MAX_BYTES = 64 * 1024   # the real file is well under 2 KB
 GUIDES_KEPT = 16        # games remembered as guided, the newest: the file stays small
+MAX_SEATS = 12          # above any game's: what a kept setup may hold
 
 
 @dataclass
@@ -26,6 +28,7 @@ class Settings:
     guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
     text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
     take_backs: bool = True     # Ctrl+Z and Undo at a table
+    last_setup: dict = field(default_factory=dict)   # the New game screen's last start
 
 
 def path():
@@ -47,12 +50,46 @@ def load() -> Settings:
             setattr(settings, f.name, value)
         elif f.type in ("bool", bool) and isinstance(value, bool):
             setattr(settings, f.name, value)
+        elif f.name == "last_setup":
+            settings.last_setup = _setup(value)
         elif f.name == "guides_seen" and isinstance(value, list):
             names = [v for v in value if isinstance(v, str) and len(v) <= 40]
             # the newest are last; a name repeated counts once, where it was newest
             newest = list(dict.fromkeys(reversed(names)))[:GUIDES_KEPT]
             settings.guides_seen = tuple(reversed(newest))
     return settings
+
+
+def _word(value, most: int = 40) -> bool:
+    return isinstance(value, str) and len(value) <= most and value.isprintable()
+
+
+def _plain(value) -> bool:
+    """A setup option's value: a short word, a number, a truth, none, or a short list of them."""
+    if isinstance(value, list):
+        return len(value) <= MAX_SEATS and all(_plain(v) and not isinstance(v, list)
+                                               for v in value)
+    return value is None or isinstance(value, (bool, int)) or _word(value)
+
+
+def _setup(raw) -> dict:
+    """The New game screen's last start, as data the screen can lay out (anything else: none;
+    the screen checks it against the game again)."""
+    if not isinstance(raw, dict) or not _word(raw.get("game")):
+        return {}
+    seats = raw.get("seats")
+    if not isinstance(seats, list) or len(seats) > MAX_SEATS or not all(
+            isinstance(s, dict) and _word(s.get("kind"), 20) and _word(s.get("name"), 60)
+            and isinstance(s.get("named"), bool) for s in seats):
+        seats = []
+    options = raw.get("options")
+    options = {k: v for k, v in options.items() if _word(k) and _plain(v)} \
+        if isinstance(options, dict) and len(options) <= MAX_SEATS else {}
+    count, variant = raw.get("count"), raw.get("variant")
+    return {"game": raw["game"], "variant": variant if _word(variant) else None,
+            "count": count if isinstance(count, int) and not isinstance(count, bool) else None,
+            "seats": [{"kind": s["kind"], "name": s["name"], "named": s["named"]} for s in seats],
+            "options": options}
 
 
 def seen_guide(settings: Settings, game: str) -> Settings:

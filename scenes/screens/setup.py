@@ -12,6 +12,7 @@ chosen drawn from the seed (assets/rules/<game>.md).
 """
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from dataclasses import dataclass
 
@@ -20,9 +21,10 @@ import pygame
 from engine import catalog
 from engine.core import RuleError, Rng
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
+from saves import settings as saved_settings
 from saves.names import variant_title
 from scenes.kit import dialogs, ink, text, theme
-from scenes.screens import levels
+from scenes.screens import levels, remembered
 from scenes.screens.screen import Screen
 from scenes.screens.seating import kinds, seat_counts, seats_phrase
 from scenes.tables import open_match
@@ -117,6 +119,7 @@ class SetupScene(Screen):
         self.game = None
         if self.games:
             self.choose_game(self.games[0])
+            remembered.restore(self, app.settings.last_setup)
         else:
             self.start_button.enabled = False
 
@@ -316,6 +319,12 @@ class SetupScene(Screen):
         except (RuleError, SeatSpecError) as exc:
             dialogs.message(self.app, "This game cannot start", str(exc))
             return
+        kept = dataclasses.replace(self.app.settings, last_setup=remembered.record(self))
+        self.app.apply_settings(kept)
+        try:
+            saved_settings.save(kept)
+        except saved_settings.SaveError:
+            pass                    # the next New game screen opens as this one did
         open_match(self.app, match)
 
     # --- drawing ------------------------------------------------------------------------------
