@@ -15,16 +15,25 @@ from engine.core import GameState, IllegalAction, Rng
 TWINS = 400     # twins tried: a reveal that escapes all of them shows next to nothing
 
 
+NO_MOVE, OTHER, SHOWN = "no move yet", "another player has moved since", "it showed you something"
+
+
 def moves(match, seat: int) -> int:
     """How many moves of the log a take-back by `seat` would remove now; 0 when none is fair."""
+    return judge(match, seat)[0]
+
+
+def judge(match, seat: int) -> tuple[int, str | None]:
+    """(the moves a take-back by `seat` would remove, why none where that is 0: NO_MOVE, OTHER
+    or SHOWN)."""
     movers = _movers(match)
     own = [i for i, mover in enumerate(movers) if mover == seat]
     if not own:
-        return 0
+        return 0, NO_MOVE
     start = own[-1]
     if any(mover != seat and not match.seats[mover].is_ai for mover in movers[start:]):
-        return 0            # another person's move stands: theirs to take back
-    return 0 if _reveals(match, seat, start) else len(match.log) - start
+        return 0, OTHER     # another person's move stands: theirs to take back
+    return (0, SHOWN) if _reveals(match, seat, start) else (len(match.log) - start, None)
 
 
 def _movers(match) -> list[int | None]:

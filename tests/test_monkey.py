@@ -470,6 +470,8 @@ def romp(name: str, events: int, seed: int, window: tuple[int, int] = canvas.LOG
     opened = 0
     app = fresh_app(screen, opened, window)
     games: dict[int, tuple] = {}         # every match played: (match, its table's log)
+    played: dict[int, list] = {}         # each match's moves made, those taken back too
+                                         # (Undo shortens the log): [count, log length]
     stats = {"opened": 1, "home": 0}
     away = since = 0
     try:
@@ -482,6 +484,9 @@ def romp(name: str, events: int, seed: int, window: tuple[int, int] = canvas.LOG
             for scene in app.stack.scenes:
                 if isinstance(scene, TableScene):
                     games[id(scene.match)] = scene.match, scene.log
+                    made = played.setdefault(id(scene.match), [0, 0])
+                    made[0] += max(0, len(scene.match.log) - made[1])
+                    made[1] = len(scene.match.log)
             if not app.running or not app.stack or away > WANDER or since >= stay:
                 monkey.forget()
                 opened += 1
@@ -496,7 +501,7 @@ def romp(name: str, events: int, seed: int, window: tuple[int, int] = canvas.LOG
         assert [e.message for e in log.entries if any(f in e.message for f in FAILURES)] == []
     assert_saves_load()
     stats.update(opened=opened + 1, games=len(games),
-                 moves=sum(len(match.log) for match, _ in games.values()),
+                 moves=sum(count for count, _ in played.values()),
                  finished=sum(match.state.is_over() for match, _ in games.values()))
     return stats
 

@@ -10,7 +10,8 @@ from engine.core import Rng
 from engine.match import Match, Seat
 from saves import store
 from scenes.table.host import TableScene
-from scenes.table.takeback import UNFAIR
+from engine import takeback
+from scenes.table.takeback import WHY
 from scenes.tables import table_for
 from support.scenes import click, start
 
@@ -55,7 +56,9 @@ def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app):
     table = start(app, lambda a: table_for(match.name)(a, match))
     click(app, table.take_backs.button)         # (the AIs may play on in that frame)
     assert app.stack.top is table and match.log[:len(log)] == log and match.take_backs == 0
-    assert UNFAIR in [e.message for e in table.log.entries]
+    assert WHY[takeback.SHOWN] in [e.message for e in table.log.entries]
+    click(app, table.take_backs.button)
+    assert [e.message for e in table.log.entries].count(WHY[takeback.SHOWN]) == 1
 
 
 def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
@@ -66,6 +69,9 @@ def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
     assert not table.take_backs.button.visible
     ctrl_z(app)
     assert app.stack.top is table and match.log == log
+    app.apply_settings(dataclasses.replace(app.settings, take_backs=True))   # from the pause
+    app.step(1 / 60)                                                         # menu, at once
+    assert table.take_backs.button.visible
 
 
 def test_a_game_with_take_backs_says_so_in_the_load_list_results_and_replay(app):

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine import ai, catalog
+from engine import ai, catalog, takeback
 from engine.core import Rng, RuleError
 from engine.match import Match, Seat, position
 from saves import format as fmt
@@ -102,7 +102,7 @@ def test_a_move_that_turns_a_card_cannot_be_taken_back():
     for match in played("forty_thieves", 3, 2):
         if match.log and match.log[-1].kind in ("reveal", "reveal_deck") and \
                 replayed(match, match.log[:-1]).state.to_move() == 0:
-            assert match.take_back_moves(0) == 0
+            assert takeback.judge(match, 0) == (0, takeback.SHOWN)
             with pytest.raises(RuleError):
                 match.take_back(0)
             return
@@ -115,7 +115,7 @@ def test_another_persons_move_is_never_taken_back_at_a_hot_seat_table():
     for match in played("bagdad", 3, 3, humans=2):
         movers = [replayed(match, match.log[:i]).state.to_move() for i in range(len(match.log))]
         if 0 in movers and 1 in movers[len(movers) - 1 - movers[::-1].index(0):]:
-            assert match.take_back_moves(0) == 0
+            assert takeback.judge(match, 0) == (0, takeback.OTHER)
             seen_after_other += 1
         if seen_after_other >= 3:
             return
@@ -125,6 +125,7 @@ def test_another_persons_move_is_never_taken_back_at_a_hot_seat_table():
 def test_no_move_yet_nothing_to_take_back():
     match = Match.new("alibaba", [Seat("H", "human"), Seat("AI", "ai", "easy")], 4)
     assert match.take_back_moves(0) == 0 and match.take_back_moves(1) == 0
+    assert takeback.judge(match, 0) == (0, takeback.NO_MOVE)
 
 
 def test_the_count_is_the_matchs_and_the_saves_not_the_states(tmp_path):

@@ -242,6 +242,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.update_board(dt)
+        self.take_backs.follow()    # the setting may have changed under the pause menu
         super().update(dt)
         for reason in background.failures(self.match.id):
             self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import takeback
 from scenes.kit import theme
 from scenes.kit.widgets import Button
 from scenes.table import ai_worker
@@ -14,8 +15,10 @@ from scenes.table.chrome import GUIDE
 
 UNDO = GUIDE.move(-GUIDE.width - 10, 0)     # in the banner, left of the Guide
 KEY = pygame.K_z
-UNFAIR = ("Nothing to take back now: your last move, or one after it, showed you something "
-          "new (a card, a tile, a draw), or another player has moved since.")
+WHY = {takeback.NO_MOVE: "You have made no move to take back yet.",
+       takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
+       takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
+                       "something new (a card turned, a tile uncovered, a card drawn)."}
 
 
 class TakeBacks:
@@ -43,9 +46,10 @@ class TakeBacks:
         seat = table.viewer
         if not self.button.visible or seat is None:
             return
-        count = table.match.take_back_moves(seat)
+        count, why = takeback.judge(table.match, seat)
         if not count:
-            table.log.add(UNFAIR, colour=theme.MUTED)
+            if not table.log.entries or table.log.entries[-1].message != WHY[why]:
+                table.log.add(WHY[why], colour=theme.DANGER_LIGHT)
             return
         ai_worker.cancel_all()              # a decision for the position that is gone
         table.match.take_back(seat)
