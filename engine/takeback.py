@@ -26,31 +26,25 @@ def moves(match, seat: int) -> int:
 def judge(match, seat: int) -> tuple[int, str | None]:
     """(the moves a take-back by `seat` would remove, why none where that is 0: NO_MOVE, OTHER
     or SHOWN)."""
-    movers = _movers(match)
-    own = [i for i, mover in enumerate(movers) if mover == seat]
-    if not own:
+    state, movers, before = match.fresh_state(), [], None
+    for action in match.log:                # who made each move; the game before the seat's
+        movers.append(state.to_move())      # last one
+        if movers[-1] == seat:
+            before = state.clone()
+        state.apply(action)
+    if before is None:
         return 0, NO_MOVE
-    start = own[-1]
+    start = len(movers) - 1 - movers[::-1].index(seat)
     if any(mover != seat and not match.seats[mover].is_ai for mover in movers[start:]):
         return 0, OTHER     # another person's move stands: theirs to take back
-    return (0, SHOWN) if _reveals(match, seat, start) else (len(match.log) - start, None)
+    if _reveals(match, seat, before, match.log[start:]):
+        return 0, SHOWN
+    return len(match.log) - start, None
 
 
-def _movers(match) -> list[int | None]:
-    """The seat that made each move of the log."""
-    state, movers = match.fresh_state(), []
-    for action in match.log:
-        movers.append(state.to_move())
-        state.apply(action)
-    return movers
-
-
-def _reveals(match, seat: int, start: int) -> bool:
-    """Whether the moves from `start` on showed `seat` something it could not know before."""
-    before = match.fresh_state()
-    for action in match.log[:start]:
-        before.apply(action)
-    tail = match.log[start:]
+def _reveals(match, seat: int, before: GameState, tail: list) -> bool:
+    """Whether the moves `tail`, played from `before`, showed `seat` something it could not
+    know before them."""
     seen = _views(before.clone(), tail, seat)
     rng = Rng(match.seed * 1_000_003 + len(match.log))
     for _ in range(TWINS):

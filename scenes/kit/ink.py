@@ -49,12 +49,6 @@ def lines(surface, colour, closed: bool, points, width: int = 1) -> pygame.Rect:
                              _width(width, at))
 
 
-def aaline(surface, colour, start, end, width: int = 1) -> pygame.Rect:
-    pixels, at = _on(surface)
-    return pygame.draw.aaline(pixels, colour, _point(start, at), _point(end, at),
-                              _width(width, at))
-
-
 def circle(surface, colour, centre, radius: float, width: int = 0,
            **quarters) -> pygame.Rect:
     pixels, at = _on(surface)
@@ -98,7 +92,3 @@ def smoothscale(image, size, at: float | None = None) -> Paper:
 def rotate(image: Paper, angle: float) -> Paper:
     return Paper(pygame.transform.rotate(image.pixels, angle), image.scale)
 
-
-def flip(image: Paper, flip_x: bool, flip_y: bool) -> Paper:
-    return Paper(pygame.transform.flip(image.pixels, flip_x, flip_y), image.scale,
-                 image.get_size())

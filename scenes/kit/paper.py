@@ -23,16 +23,14 @@ def scale() -> float:
     return _scale
 
 
-def set_scale(value: float) -> bool:
-    """Draw from now on at `value` pixels a unit; True (and every art cache emptied, the art
-    of the old size being of no more use) when that is a change."""
+def set_scale(value: float) -> None:
+    """Draw from now on at `value` pixels a unit; on a change every art cache is emptied (the
+    art of the old size is of no more use)."""
     global _scale
-    if value == _scale:
-        return False
-    _scale = value
-    for cached in _caches:
-        cached.cache_clear()
-    return True
+    if value != _scale:
+        _scale = value
+        for cached in _caches:
+            cached.cache_clear()
 
 
 def cache(maxsize: int | None = 128) -> Callable:
@@ -94,8 +92,8 @@ class Paper:
 
     # --- drawing ----------------------------------------------------------------------------
     def at(self, scale: float) -> Paper:
-        """This art at another scale (drawn at one size, shown at another while a resize
-        settles): scaled once and kept beside it."""
+        """This art at another scale (a layer painted larger than it is shown, or art painted
+        before a change of size): scaled once and kept beside it."""
         if scale == self.scale:
             return self
         if self._other is None or self._other[0] != scale:
@@ -142,18 +140,12 @@ class Paper:
         except pygame.error:
             return self
 
-    def convert_alpha(self) -> Paper:
-        return Paper(self.pixels.convert_alpha(), self.scale, self._size)
-
     def subsurface(self, rect) -> Paper:
         rect = pygame.Rect(rect)
         return Paper(self.pixels.subsurface(to_pixels(rect, self.scale)), self.scale, rect.size)
 
     def set_alpha(self, value, flags: int = 0) -> None:
         self.pixels.set_alpha(value, flags)
-
-    def get_alpha(self):
-        return self.pixels.get_alpha()
 
     def set_clip(self, rect) -> None:
         self._clip = None if rect is None else pygame.Rect(rect)

@@ -152,7 +152,6 @@ class TableScene(Chrome, Telling, Waiting, Scene):
         self.actions = legal if human_turn and to_move == self.viewer else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
         self.hints.follow(self.moment())
-        self.take_backs.follow()
         self.layout_board()
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
@@ -242,7 +241,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.update_board(dt)
-        self.take_backs.follow()    # the setting may have changed under the pause menu
+        self.take_backs.follow()    # after every move, and a setting changed under the pause
         super().update(dt)
         for reason in background.failures(self.match.id):
             self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)
