@@ -129,6 +129,7 @@ class Match:
     log: list[Action] = field(default_factory=list)
     id: str = field(default_factory=lambda: new_id())  # names its autosave file
     take_backs: int = 0     # moves taken back so far (engine/takeback.py); never in the state
+    origin: str = ""        # the replayed game this one was played on from ("" for none)
 
     def __post_init__(self) -> None:
         self._forget_loops()
@@ -217,6 +218,18 @@ class Match:
             self.apply(action)
         self.take_backs += 1
         return count
+
+    def played_on(self, moves: int, seats: list[Seat], origin: str) -> "Match":
+        """A new game (its own id, no take-backs) at this one's position after its first
+        `moves` moves, with `seats` sitting there (as many as here, any kinds): same seed and
+        same moves, so every hand, deck and tile is as it was then."""
+        if not 0 <= moves <= len(self.log) or len(seats) != len(self.seats):
+            raise RuleError(f"cannot play on from move {moves} with {len(seats)} seats")
+        match = Match.new(self.name, seats, self.seed, self.options)
+        for action in self.log[:moves]:
+            match.restore(action)
+        match.origin = origin
+        return match
 
     def fresh_state(self) -> GameState:
         """The game as it stood before the first move: replays start here."""

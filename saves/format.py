@@ -108,6 +108,7 @@ def body(match: Match, kind: str, label: str) -> dict:
         "over": state.is_over(),
         "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
         "take_backs": match.take_backs,
+        "from_replay": match.origin,
         "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
@@ -207,6 +208,7 @@ def header(doc: dict) -> dict:
         "over": _require(doc, "over", bool),
         "seats": parsed,
         "take_backs": _take_backs(doc),
+        "origin": _origin(doc),
     }
 
 
@@ -216,6 +218,14 @@ def _take_backs(doc: dict) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TURN:
         raise SaveError("damaged save: field 'take_backs' is malformed")
     return value
+
+
+def _origin(doc: dict) -> str:
+    """The replayed game this one was played on from, as one line ("" for none: saves before
+    play-on have no such field)."""
+    if "from_replay" not in doc:
+        return ""
+    return _text(doc, "from_replay", MAX_LABEL)
 
 
 def _variant(doc: dict) -> str | None:
@@ -306,7 +316,7 @@ def decode(doc: dict) -> Match:
         match = Match.new(info["game"], info["seats"], seed, options)
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:
         raise SaveError(f"damaged save: cannot set up the game ({exc})") from None
-    match.id, match.take_backs = match_id, info["take_backs"]
+    match.id, match.take_backs, match.origin = match_id, info["take_backs"], info["origin"]
     for number, raw in enumerate(log, 1):
         try:
             match.restore(game.action_from_dict(raw))

@@ -128,3 +128,16 @@ def default_label(match, now: datetime | None = None) -> str:
 def take_backs_line(count: int) -> str:
     """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
     return f"{count} take-back{'s' * (count != 1)}" if count else ""
+
+
+def stamp(moment: datetime) -> str:
+    """The date in full, for text that is kept ("2 Dec 2026, 21:40"): a save's words must not
+    say "Today" once it is tomorrow."""
+    local = _local(moment) or moment
+    return f"{local.day} {local:%b %Y, %H:%M}"
+
+
+def origin_line(origin: str) -> str:
+    """"from a replay of Ali Baba (2 Dec 2026, 21:40), move 34" for a game played on from a
+    replay (none: nothing to say)."""
+    return f"from a replay of {printable(origin)}" if origin else ""

@@ -22,6 +22,7 @@ from scenes.table import host as table_module
 from scenes.table.handoff import HandOff
 from scenes.screens.load import LoadScene
 from scenes.table.replay import STRIP, ReplayScene
+from scenes.table.play_on import PlayOnDialog
 from scenes.screens.results import ResultsScene
 from support.scenes import FRAME, click, key, start, steps
 from support.shots import distinct_colours, keep
@@ -332,7 +333,8 @@ def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
 @pytest.mark.parametrize("game", GAMES)
 def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game):
     """Two hundred random events (the controls' keys, clicks and drags anywhere, frames at
-    normal speed): the table always holds the log's first moves, and never more."""
+    normal speed): the table always holds the log's first moves, and never more; "Play from
+    here" asks, and Esc leaves the replay as it was."""
     saved = finished(game)
     replay = watching(app, saved, speed="normal")
     rng = Rng(5)
@@ -343,6 +345,8 @@ def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game):
             key(app, rng.choice(keys), 1 + rng.below(7))
         else:
             click(app, (rng.below(1280), rng.below(720)), 1 + rng.below(7))
+        if isinstance(app.stack.top, PlayOnDialog):     # "Play from here" asks first
+            key(app, pygame.K_ESCAPE)
         assert app.stack.top is replay
         table = replay.table
         assert table.match.log == saved.log[:replay.at] and table.actions == []

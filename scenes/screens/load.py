@@ -42,7 +42,8 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     else:                                   # as the table says it
         status = f"Round {info.round}" if info.round else "Before round 1"
     status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
-    status = " · ".join(filter(None, (status, names.take_backs_line(info.take_backs))))
+    status = " · ".join(filter(None, (status, names.take_backs_line(info.take_backs),
+                                      names.origin_line(info.origin))))
     if info.kind == "slot":
         return names.printable(info.label), f"{game} · {seats_line(info)}", status
     return game, seats_line(info), status
@@ -164,7 +165,9 @@ class LoadScene(Screen):
     def watch(self) -> None:
         """The selected game from its first move, on its own table (Esc comes back here)."""
         if self.selected is not None and watchable(self.selected.info):
-            watch(self.app, self.selected.info.path)
+            info = self.selected.info
+            source = f"{describe(info)[0]} ({names.stamp(info.saved_at)})"
+            watch(self.app, info.path, source)
 
     def ask_delete(self) -> None:
         if self.selected is None:

@@ -1,9 +1,10 @@
 """Watching a finished game again, move by move, on its own table with every hand open.
 
 A ReplayScene holds the saved Match (the whole log) and a table of the game's own kind in
-replay mode (the host given the `Watching` mode, scenes.table.mode): it never autosaves, runs no AI, hands nothing off, gives
-no hints, opens no guide and brings up no results. The control bar over the banner steps
-through the log: a step forwards plays the next logged action through the table's own `play`,
+replay mode (the host given the `Watching` mode, scenes.table.mode): it never autosaves, runs
+no AI, hands nothing off, gives no hints, opens no guide and brings up no results; "Play from
+here" starts a new game at the move shown (scenes.table.play_on). The control bar over the
+banner steps through the log: a step forwards plays the next logged action through the table's own `play`,
 so its animations run as in the game; a step backwards, a jump to the start or the end, or a
 click on the strip under the bar rebuilds the game from the seed and the first k actions
 (same seed, same actions, same game) on a fresh table, shown at once. Play walks forwards at
@@ -30,12 +31,14 @@ from scenes.table.host import BANNER, BOARD, TableScene, describe
 from scenes import tables
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import LEFT, Button, Widget
+from scenes.table.play_on import PlayOnDialog
 
 ICON = 46                      # the square control buttons
 GAP = 8
 CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP,
                        BANNER.y + (BANNER.height - ICON) // 2, 5 * ICON + 4 * GAP, ICON)
 STRIP = pygame.Rect(BANNER.x + 10, BANNER.bottom + 2, BANNER.width - 20, 10)   # in the gap
+PLAY_ON = pygame.Rect(CONTROLS.x - 20 - 176, CONTROLS.y, 176, ICON)
 CHECKPOINT = 64               # moves between the states kept for stepping back quickly
 KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "forward", pygame.K_END: "last"}
@@ -83,15 +86,16 @@ def replay_table(app, match: Match, kept: dict | None = None) -> TableScene:
     return tables.table_for(match.name)(app, match, Watching(kept))
 
 
-def watch(app, path) -> "ReplayScene | None":
+def watch(app, path, source: str | None = None) -> "ReplayScene | None":
     """Open the save at `path` for watching, over the screen on top (Esc comes back to it);
-    a save that cannot be read is explained in a dialog."""
+    a save that cannot be read is explained in a dialog. `source`: the save as a game played
+    on from it names it (default: the game's name)."""
     try:
         match = store.load(path)
     except store.SaveError as exc:
         dialogs.message(app, "This game cannot be watched", str(exc))
         return None
-    return app.stack.push(ReplayScene(app, match))
+    return app.stack.push(ReplayScene(app, match, source))
 
 
 class IconButton(Button):
@@ -171,9 +175,11 @@ class Strip(Widget):
 class ReplayScene(Scene):
     """A saved game watched from its first move to its last (see the module's docstring)."""
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, source: str | None = None) -> None:
         super().__init__(app)
         self.saved = match                  # the whole game; never played on
+        variant = match.options.get("variant")
+        self.source = source or names.game_line(match.name, variant)   # for "from a replay of"
         self.total = len(match.log)
         self.at = 0                         # moves applied on the table
         self.said: tuple[int, str] | None = None     # the last move's seat and words
@@ -193,6 +199,8 @@ class ReplayScene(Scene):
                                                      tip))
             x += ICON + GAP
         self.strip = self.add(Strip(STRIP, self.seek, self.drag))
+        self.play_on_button = self.add(Button(PLAY_ON, "Play from here", self.ask_play_on,
+                                              size=18))
         self.dragged: int | None = None       # the move the strip was dragged to this frame
         self.table = self.table_at(0)
         self.follow()
@@ -252,6 +260,7 @@ class ReplayScene(Scene):
             self.buttons[name].enabled = ahead
         if not ahead:
             self.playing = False
+        self.play_on_button.enabled = not table.state.is_over()
         self.buttons["play"].shape = "pause" if self.playing else "play"
         self.buttons["play"].tip = "Pause (Space)" if self.playing else "Play (Space)"
         self.strip.fraction = self.at / self.total if self.total else 1.0
@@ -362,7 +371,7 @@ class ReplayScene(Scene):
                     alpha=255)           # the table's own banner lies under it
         symbols = self.app.settings.colour_blind
         left = BANNER.x + 24
-        room = CONTROLS.x - 24 - left
+        room = PLAY_ON.x - 16 - left
         state = self.table.state
         over = state.to_move() is None
         if self.at == 0:
@@ -374,7 +383,7 @@ class ReplayScene(Scene):
             place += f" · {names.take_backs_line(self.saved.take_backs)}"
         if over and self.at == self.total:
             place += f" · the game is over: {headline(self.table.match)}"
-        leave = text.draw(surface, "Esc: back to the saves", (CONTROLS.x - 20, BANNER.y + 10),
+        leave = text.draw(surface, "Esc: back to the saves", (PLAY_ON.x - 16, BANNER.y + 10),
                           15, theme.MUTED, "italic", "topright")
         text.draw(surface, place, (left, BANNER.y + 8), 17, theme.GOLD_LIGHT, "bold",
                   max_width=leave.x - 24 - left)
@@ -409,6 +418,11 @@ class ReplayScene(Scene):
         ink.rect(surface, theme.NIGHT_DEEP, box, border_radius=6)
         ink.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
+
+    def ask_play_on(self) -> None:
+        """Play from here: who sits where, then a new game from the move shown."""
+        self.playing = False
+        self.app.stack.push(PlayOnDialog(self.app, self.saved, self.at, self.source))
 
     def back(self) -> None:
         """Esc: back to the screen the replay was opened from (the Load screen)."""
