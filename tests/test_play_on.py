@@ -14,7 +14,7 @@ from saves.paths import slots_dir
 from scenes.screens.load import describe
 from scenes.table import replay as replay_module
 from scenes.table.host import TableScene
-from scenes.table.play_on import PlayOnDialog, seated
+from scenes.table.play_on import PlayOnDialog, first_choice, seated
 from support.scenes import click, steps
 
 
@@ -58,6 +58,13 @@ def test_seats_keep_their_names_unless_their_kind_changes():
     assert swapped[0].is_ai and swapped[0].name not in ("Layla", "Omar", "Morgiana")
     assert swapped[1] == Seat("Layla")          # the human name no seat kept
     assert seated(was, ["human", "human", "human"])[1] == Seat("Player 2")
+
+
+def test_each_chooser_starts_as_the_seat_was():
+    values = ["human", "ai:easy", "ai:normal"]
+    assert first_choice(Seat("Layla"), values) == 0
+    assert first_choice(Seat("Kasim", "ai", "easy"), values) == 1
+    assert first_choice(Seat("Kasim", "ai", "hard"), values) == 2     # not offered here
 
 
 def test_the_origin_is_saved_listed_and_checked(tmp_path):

@@ -66,6 +66,14 @@ def play_on(app, saved: Match, moves: int, source: str, specs: list[str]):
     return table
 
 
+def first_choice(seat: Seat, values: list[str]) -> int:
+    """Where a seat's chooser starts: as it was, or for an AI at a level no longer offered (a
+    game saved by an older version), the strongest AI offered."""
+    if seat.spec in values:
+        return values.index(seat.spec)
+    return len(values) - 1 if seat.is_ai else 0
+
+
 class PlayOnDialog(Dialog):
     """Who plays which seat from here: each seat's row and a chooser (a human, or an AI at a
     level offered at this table size), each seat first as it was."""
@@ -83,8 +91,7 @@ class PlayOnDialog(Dialog):
         options = kinds(saved.game, count)
         self.choosers: list[Selector] = []
         for i, seat in enumerate(seats):
-            values = [value for value, _ in options]
-            index = values.index(seat.spec) if seat.spec in values else 0
+            index = first_choice(seat, [value for value, _ in options])
             rect = (self.extra_rect.right - 250, self.extra_rect.y + i * (ROW_H + ROW_GAP),
                     250, ROW_H)
             self.choosers.append(self.add(Selector(rect, options, index, size=18)))
