@@ -61,7 +61,8 @@ def play_on(app, saved: Match, moves: int, source: str, specs: list[str]):
         return None
     table = tables.open_match(app, match)
     if table is not None:
-        table.log.add(f"Played on {names.origin_line(match.origin)}. {SAME_CARDS}")
+        table.log.add(f"Played on {names.origin_line(match.origin)}: hands, the deck and the "
+                      f"tiles are as they were then (the replay showed them all).")
         table.autosave()
     return table
 
