@@ -24,7 +24,7 @@ from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.widgets import OFF_CANVAS
-from scenes.window import close_display, in_pixels, open_window
+from scenes.window import caption, close_display, in_pixels, open_window
 
 FPS = 60
 SETTLE = 0.25
@@ -145,6 +145,9 @@ class App:
         if not self.stack:
             self.quit()
             return
+        title = caption(self.stack.scenes)
+        if title != self.sdl.title:
+            self.sdl.title = title
         self.draw_frame()
 
     @property

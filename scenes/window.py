@@ -11,7 +11,10 @@ import os
 
 import pygame
 
+from engine.shipped import ASSETS
+
 TITLE = "Sesame Tabletop"
+ICON = ASSETS / "icon" / "sesame-tabletop-64.png"
 HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 _shown: list[pygame.Window] = []    # the window of this display session: an App made after
                                     # another takes it over (tests make several)
@@ -32,7 +35,25 @@ def open_window(size: tuple[int, int]) -> pygame.Window:
         _shown[0].size = size
     else:
         _shown.append(pygame.Window(TITLE, size, resizable=True, allow_high_dpi=True))
+        _show_icon(_shown[0])
     return _shown[0]
+
+
+def _show_icon(window: pygame.Window) -> None:
+    """The app's lamp in the title bar and the task switcher (tools/make_icon.py draws it); an
+    icon that cannot be read leaves the system's own, and the app opens all the same."""
+    try:
+        window.set_icon(pygame.image.load(ICON))
+    except (pygame.error, OSError):
+        pass
+
+
+def caption(scenes) -> str:
+    """The window's title: "Sesame Tabletop — Thieves of Bagdad" at a table, "Sesame Tabletop —
+    Load a game" on a screen, from the highest scene that is not a dialog over another."""
+    shown = next((s for s in reversed(scenes) if not s.is_overlay), None)
+    what = shown.caption if shown is not None else ""
+    return f"{TITLE} — {what}" if what else TITLE
 
 
 def close_display() -> None:

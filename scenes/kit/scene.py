@@ -35,6 +35,13 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    @property
+    def caption(self) -> str:
+        """What the window's title says after the app's name: the game at a table, else the
+        screen's heading ("" for none: the title screen)."""
+        match = getattr(self, "match", None)
+        return match.game.TITLE if match is not None else getattr(self, "heading", "")
+
     def closing(self) -> None:
         """The app is about to end (Quit, or the window closed): keep what must not be lost."""
 

@@ -205,6 +205,10 @@ class ReplayScene(Scene):
         self.table = self.table_at(0)
         self.follow()
 
+    @property
+    def caption(self) -> str:
+        return f"{self.saved.game.TITLE} (replay)"
+
     # --- the table at a move --------------------------------------------------------------------
     def state_after(self, moves: int):
         """The game after its first `moves` actions: the seed's state and the log replayed,
