@@ -39,6 +39,18 @@ def locks_dir() -> Path:
     return (base if base else platformdirs.user_data_path(APP)) / "locks"
 
 
+def pictures_dir() -> Path:
+    """Where F12 puts pictures of the window: a "Sesame Tabletop" folder in the user's Pictures
+    (XDG_PICTURES_DIR where set, as the XDG user-dirs spec names it), or DIR/pictures under
+    SESAME_DATA_DIR, so that tests and tools never write to the real one."""
+    base = _override()
+    if base:
+        return base / "pictures"
+    named = os.environ.get("XDG_PICTURES_DIR", "")
+    pictures = Path(named).expanduser() if os.path.isabs(os.path.expanduser(named)) else None
+    return (pictures or platformdirs.user_pictures_path()) / "Sesame Tabletop"
+
+
 def config_dir() -> Path:
     base = _override()
     return base / "config" if base else platformdirs.user_config_path(APP)

@@ -19,7 +19,8 @@ from engine.shipped import ASSETS
 from saves import background, locks
 from saves import settings as saved_settings
 from scenes.table import ai_worker
-from scenes.kit import canvas, dialogs, paper, reading, sound, tween
+from saves.names import printable
+from scenes.kit import canvas, dialogs, paper, reading, snapshot, sound, tween
 from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
@@ -58,6 +59,7 @@ class App:
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
         self.rules_dir = Path(rules_dir)
         self.settings = saved_settings.load()
+        self.note: snapshot.Note | None = None     # over every scene: a picture taken
         self.apply_settings(self.settings)
 
     # --- settings and lifetime ----------------------------------------------------------------
@@ -116,6 +118,17 @@ class App:
             self.sdl.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
 
+    def take_picture(self) -> Path | None:
+        """F12: the window as it is, saved in the Pictures folder; a note says where (or why
+        not) for a few seconds."""
+        try:
+            path = snapshot.take(self.window)
+        except snapshot.SnapshotError as exc:
+            self.note = snapshot.Note(f"No picture taken: {exc}", good=False)
+            return None
+        self.note = snapshot.Note(f"Picture saved: {printable(str(path))}")
+        return path
+
     # --- one frame ----------------------------------------------------------------------------
     def _logical(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same mouse event with its position on the canvas (off-canvas on the bars)."""
@@ -128,6 +141,8 @@ class App:
             self.quit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == snapshot.KEY:
+            self.take_picture()
         else:
             if event.type in _MOUSE_EVENTS:
                 event = self._logical(event)
@@ -142,6 +157,9 @@ class App:
         self._unsettled = 0.0 if self.window.get_size() != self._seen else self._unsettled + dt
         self._seen = self.window.get_size()
         self.stack.update(dt)
+        if self.note is not None:
+            self.note.update(dt)
+            self.note = None if self.note.done else self.note
         if not self.stack:
             self.quit()
             return
@@ -183,6 +201,8 @@ class App:
         """Draw the stack on a paper over the window and show it."""
         self._fresh_paper()
         self.stack.draw(self._paper)
+        if self.note is not None:
+            self.note.draw(self._paper)
         self.sdl.flip()
 
     def run(self) -> None:
