@@ -1,6 +1,6 @@
-"""The player's settings (animation speed, colour-blind symbols, sound, text size, take-backs)
-and the New game screen's last start, kept in the config dir; a file from an older version,
-without some of them, loads with their defaults."""
+"""The player's settings (animation speed, colour-blind symbols, sound, text size, take-backs),
+the New game screen's last start and the window at the last quit, kept in the config dir; a
+file from an older version, without some of them, loads with their defaults."""
 from __future__ import annotations
 
 import json
@@ -18,6 +18,7 @@ CHOICES = {"animation_speed": SPEEDS, "text_size": TEXT_SIZES}   # fields of one
 MAX_BYTES = 64 * 1024   # the real file is well under 2 KB
 GUIDES_KEPT = 16        # games remembered as guided, the newest: the file stays small
 MAX_SEATS = 12          # above any game's: what a kept setup may hold
+MAX_PIXELS = 100_000    # far above any screen: a window's kept size and position
 
 
 @dataclass
@@ -29,6 +30,7 @@ class Settings:
     text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
     take_backs: bool = True     # Ctrl+Z and Undo at a table
     last_setup: dict = field(default_factory=dict)   # the New game screen's last start
+    window: dict = field(default_factory=dict)       # size, position, full screen at the last quit
 
 
 def path():
@@ -52,6 +54,8 @@ def load() -> Settings:
             setattr(settings, f.name, value)
         elif f.name == "last_setup":
             settings.last_setup = _setup(value)
+        elif f.name == "window":
+            settings.window = _window(value)
         elif f.name == "guides_seen" and isinstance(value, list):
             names = [v for v in value if isinstance(v, str) and len(v) <= 40]
             # the newest are last; a name repeated counts once, where it was newest
@@ -90,6 +94,28 @@ def _setup(raw) -> dict:
             "count": count if isinstance(count, int) and not isinstance(count, bool) else None,
             "seats": [{"kind": s["kind"], "name": s["name"], "named": s["named"]} for s in seats],
             "options": options}
+
+
+def _pair(value, low: int) -> list | None:
+    """Two whole numbers from low to MAX_PIXELS (in size) each, else None."""
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= MAX_PIXELS
+               for v in value):
+        return None
+    return list(value)
+
+
+def _window(raw) -> dict:
+    """The window at the last quit, as plain numbers in a sane range (scenes.window fits them
+    to the screens there are now); anything else: none, and the window opens as it first did."""
+    if not isinstance(raw, dict):
+        return {}
+    size = _pair(raw.get("size"), 1)
+    if size is None:
+        return {}
+    return {"size": size, "position": _pair(raw.get("position"), -MAX_PIXELS),
+            "fullscreen": raw.get("fullscreen") is True}
 
 
 def seen_guide(settings: Settings, game: str) -> Settings:

@@ -10,6 +10,7 @@ A window being resized keeps its drawing scale until the size has settled for `S
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -25,7 +26,7 @@ from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.widgets import OFF_CANVAS
-from scenes.window import caption, close_display, in_pixels, open_window
+from scenes.window import caption, close_display, in_pixels, open_window, reopen, shape
 
 FPS = 60
 SETTLE = 0.25
@@ -42,11 +43,17 @@ class App:
     """
 
     def __init__(self, window_size: tuple[int, int] = canvas.LOGICAL, threaded_ai: bool = True,
-                 rules_dir: Path = RULES_DIR, guides: bool = False) -> None:
+                 rules_dir: Path = RULES_DIR, guides: bool = False,
+                 remember: bool = False) -> None:
         pygame.font.init()
+        self.settings = saved_settings.load()
         self.sdl = open_window(window_size)
-        self.windowed_size = window_size
+        self.windowed_size, self.windowed_at = window_size, None
         self.fullscreen = False
+        self.remember = remember    # the window opens as it was and is kept at quit (the app)
+        if remember and self.settings.window:
+            self.windowed_size, self.windowed_at, self.fullscreen = reopen(
+                self.sdl, self.settings.window)
         self._paper: paper.Paper | None = None     # over the window, made each frame
         self._laid: tuple = (None, 1.0, None)       # (window size it settled for, scale, area)
         self._seen = window_size
@@ -58,7 +65,6 @@ class App:
         self.threaded_ai = threaded_ai
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
         self.rules_dir = Path(rules_dir)
-        self.settings = saved_settings.load()
         self.note: snapshot.Note | None = None     # over every scene: a picture taken
         self.apply_settings(self.settings)
 
@@ -79,7 +85,22 @@ class App:
             scene.closing()
         background.flush()          # every autosave handed to the writer is on disk
         self.let_go()
+        self.keep_window()
         self.running = False
+
+    def keep_window(self) -> None:
+        """The window's size, position and full screen, for the next start (the app's window
+        only: tests and tools open theirs as they ask). A failure to write loses only that."""
+        if not self.remember:
+            return
+        if not self.fullscreen:
+            self.windowed_size, self.windowed_at = self.sdl.size, self.sdl.position
+        kept = shape(self.windowed_size, self.windowed_at, self.fullscreen)
+        self.settings = replace(self.settings, window=kept)
+        try:
+            saved_settings.save(self.settings)
+        except saved_settings.SaveError:
+            pass
 
     def home(self) -> None:
         """Back to a fresh title screen, dropping everything else (quit to title): the AI
@@ -113,8 +134,10 @@ class App:
         if self.fullscreen:
             self.sdl.set_windowed()
             self.sdl.size = self.windowed_size
+            if self.windowed_at is not None:
+                self.sdl.position = self.windowed_at
         else:
-            self.windowed_size = self.sdl.size
+            self.windowed_size, self.windowed_at = self.sdl.size, self.sdl.position
             self.sdl.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
 
@@ -217,7 +240,7 @@ def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
     """Open the window on the title screen, or straight on the table of `match`, keeping the
     match's `lock` when the command took it already (`continue`), with `note` (a damaged save
     passed over) said in a dialog over it; 0 when closed."""
-    app = App(rules_dir=rules_dir, guides=True)
+    app = App(rules_dir=rules_dir, guides=True, remember=True)
     app.game_lock = lock
     if match is None:
         app.stack.push(TitleScene(app))

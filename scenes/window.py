@@ -3,7 +3,9 @@
 On a scaled desktop (200 % on Windows, a Retina Mac, Wayland) the window's surface gets the
 screen's real pixels while its size and the mouse stay in the desktop's points: Windows by
 SDL_WINDOWS_DPI_SCALING, macOS and Wayland by the window's allow_high_dpi (pygame.Window; the
-display module's set_mode cannot ask for it). `in_pixels` maps a mouse position.
+display module's set_mode cannot ask for it). `in_pixels` maps a mouse position. The window
+opens as it was at the last quit (`reopen`): size, position and full screen, fitted to the
+screens there are now.
 """
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ import pygame
 from engine.shipped import ASSETS
 
 TITLE = "Sesame Tabletop"
+MIN_SIZE = (640, 360)      # half the design: the smallest window the app opens at
+EDGE = 64                  # a window's corner this far inside a screen can be reached
 ICON = ASSETS / "icon" / "sesame-tabletop-64.png"
 HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 _shown: list[pygame.Window] = []    # the window of this display session: an App made after
@@ -46,6 +50,50 @@ def _show_icon(window: pygame.Window) -> None:
         window.set_icon(pygame.image.load(ICON))
     except (pygame.error, OSError):
         pass
+
+
+def fitted(kept: dict, desktops: list[tuple[int, int]]) -> tuple[tuple, tuple | None, bool]:
+    """The window kept at the last quit (saves.settings: size, position, full screen), fitted to
+    the screens there are now: no smaller than MIN_SIZE nor larger than the largest screen, and
+    its position dropped (None: centred on the first screen) when it would be off them all."""
+    w, h = kept["size"]
+    if desktops:
+        w, h = min(w, max(d[0] for d in desktops)), min(h, max(d[1] for d in desktops))
+    size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    position = kept.get("position")
+    if position is not None and not on_screen(tuple(position), desktops):
+        position = None
+    return size, position if position is None else tuple(position), bool(kept.get("fullscreen"))
+
+
+def on_screen(position: tuple[int, int], desktops: list[tuple[int, int]]) -> bool:
+    """Whether a window's corner at `position` lies where a screen is, its title bar within
+    reach. pygame names the screens' sizes, not where they stand: they are taken side by side,
+    the first at (0, 0) and the others to its left or right, so that a window left on a second
+    screen is found again while that screen is there, and centred once it is unplugged."""
+    if not desktops:
+        return False
+    total, tallest = sum(d[0] for d in desktops), max(d[1] for d in desktops)
+    others = total - desktops[0][0]
+    x, y = position
+    return -others <= x <= total - EDGE and 0 <= y <= tallest - EDGE
+
+
+def reopen(window: pygame.Window, kept: dict) -> tuple[tuple, tuple | None, bool]:
+    """Open `window` as it was at the last quit (`fitted` to the screens of now); what it was
+    given: the windowed size and position, and whether it is full screen."""
+    size, position, full = fitted(kept, pygame.display.get_desktop_sizes())
+    window.size = size
+    window.position = position if position is not None else pygame.WINDOWPOS_CENTERED
+    if full:
+        window.set_fullscreen(desktop=True)
+    return size, position, full
+
+
+def shape(size: tuple, position: tuple | None, fullscreen: bool) -> dict:
+    """The window as the settings keep it (saves.settings reads it back)."""
+    return {"size": list(size), "position": None if position is None else list(position),
+            "fullscreen": fullscreen}
 
 
 def caption(scenes) -> str:
