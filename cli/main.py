@@ -1,4 +1,5 @@
-"""`python main.py [play|continue|arena|bench|screenshot]`: parse, check everything, then act.
+"""`python main.py [play|continue|arena|bench|screenshot|install-desktop|uninstall-desktop]`:
+parse, check everything, then act.
 
 Every user error is one line on stderr and exit status 2, before any window opens.
 """
@@ -177,7 +178,24 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", type=Path, required=True, metavar="FILE.png")
     shot.add_argument("--text", default="normal", metavar="{normal,large}",
                       help="the reading text's size (the Text size setting), normal by default")
+    sub.add_parser("install-desktop", parents=[common],
+                   help="add the app to the desktop's menu (Linux: a freedesktop entry and its "
+                        "icon; Windows and macOS: a shortcut), saying what it wrote where")
+    sub.add_parser("uninstall-desktop", parents=[common],
+                   help="remove what install-desktop wrote")
     return parser
+
+
+def _desktop(install: bool) -> int:
+    from cli import desktop
+
+    try:
+        said = desktop.install() if install else desktop.uninstall()
+    except desktop.DesktopError as exc:
+        raise UsageError(str(exc)) from None
+    for line in said:
+        print(printable(line))
+    return 0
 
 
 def _game(name: str):
@@ -348,6 +366,8 @@ def run(argv: list[str] | None = None) -> int:
             return _bench(args)
         if args.command == "screenshot":
             return _screenshot(args)
+        if args.command in ("install-desktop", "uninstall-desktop"):
+            return _desktop(args.command == "install-desktop")
         return _open_app(None)
     except UsageError as exc:
         print(f"main.py {args.command}: error: {exc}", file=sys.stderr)

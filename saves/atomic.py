@@ -44,8 +44,9 @@ def _write_temp(folder: Path, name: str, data: bytes) -> Path:
     return Path(tmp)
 
 
-def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
-    """Write `text` to `path` through a temp file in the same folder and `os.replace`.
+def write_atomic(path: Path, text: str | bytes, keep_backup: bool = True) -> None:
+    """Write `text` (UTF-8, or bytes as they are) to `path` through a temp file in the same
+    folder and `os.replace`.
 
     The previous file, if any, is first copied (itself atomically) to `path` + ".bak", so the
     last good version survives even a save that turns out wrong later.
@@ -53,7 +54,8 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     path = Path(path)
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    tmp = _write_temp(folder, path.name, text.encode("utf-8"))
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
+    tmp = _write_temp(folder, path.name, data)
     try:
         if keep_backup and _is_regular(path):   # never follow an odd file put in our place
             _back_up(path)

@@ -2,14 +2,16 @@
 
     python tools/make_icon.py [DIR]     (default: assets/icon)
 
-Writes sesame-tabletop-N.png for N in SIZES: the window's icon (scenes/window.py), the menu
-entry's, and the set a one-file build turns into .ico / .icns. Each size is painted from a
+Writes sesame-tabletop-N.png for N in SIZES (the window's icon, scenes/window.py, and the Linux
+menu entry's) and the same pictures packed as sesame-tabletop.ico and .icns (Windows' and
+macOS's shortcuts and one-file builds). Each size is painted from a
 1024 px master and scaled down; the small sizes leave the crescent out and draw the lamp larger,
 so that 16 and 32 px still read as a lamp.
 """
 from __future__ import annotations
 
 import os
+import struct
 import sys
 from pathlib import Path
 
@@ -23,6 +25,7 @@ from scenes.alibaba.pen import Pen  # noqa: E402
 from scenes.kit import ink  # noqa: E402
 
 SIZES = (16, 32, 48, 64, 128, 256)
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 MASTER = 1024
 NIGHT_TOP, NIGHT_BOTTOM = (58, 54, 118), (18, 20, 52)
 GOLD, MOON = (246, 198, 74), (250, 236, 186)
@@ -66,15 +69,40 @@ def master(small: bool) -> pygame.Surface:
     return surface
 
 
+def ico(pngs: dict[int, bytes]) -> bytes:
+    """A Windows .ico holding the PNGs as they are (read by Windows Vista and later): a header,
+    one 16-byte entry per size (0 stands for 256), then the images."""
+    out = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = 6 + 16 * len(pngs)
+    for size, data in pngs.items():
+        side = 0 if size >= 256 else size
+        out += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    return out + b"".join(pngs.values())
+
+
+def icns(pngs: dict[int, bytes]) -> bytes:
+    """A macOS .icns holding the PNGs as they are, under the type each size has there."""
+    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(data)) + data
+                    for size, data in pngs.items() if size in ICNS_TYPES)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def main() -> int:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "assets/icon")
     folder.mkdir(parents=True, exist_ok=True)
     pygame.init()
     masters = {small: master(small) for small in (True, False)}
+    pngs = {}
     for size in SIZES:
         picture = pygame.transform.smoothscale(masters[size <= 32], (size, size))
         path = folder / f"sesame-tabletop-{size}.png"
         pygame.image.save(picture, str(path))
+        pngs[size] = path.read_bytes()
+        print(path)
+    for suffix, pack in ((".ico", ico), (".icns", icns)):
+        path = folder / f"sesame-tabletop{suffix}"
+        path.write_bytes(pack(pngs))
         print(path)
     return 0
 
