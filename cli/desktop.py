@@ -15,6 +15,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from cli import program
 from engine.shipped import ASSETS
 from saves.atomic import write_atomic
 
@@ -22,7 +23,6 @@ APP_ID = "sesame-tabletop"
 NAME = "Sesame Tabletop"
 COMMENT = "Three Arabian-Nights tabletop games at one table"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
-MAIN = Path(__file__).resolve().parent.parent / "main.py"
 _ICON_KIND = ".icns" if sys.platform == "darwin" else ".ico"      # what a shortcut there takes
 
 
@@ -38,15 +38,14 @@ def data_home() -> Path:
 
 
 def command() -> list[str]:
-    """How the menu starts the app: the installed command's full path when this program was
-    started as it (or it is on PATH), else this Python with this checkout's main.py."""
+    """How the menu starts the app: the one-file build itself, the installed command's full
+    path when this program was started as it (or it is on PATH), else this Python with this
+    checkout's main.py."""
     started = Path(sys.argv[0])
-    if started.name == APP_ID and started.is_file():
+    if not program.frozen() and started.name == APP_ID and started.is_file():
         return [str(started.resolve())]
-    found = shutil.which(APP_ID)
-    if found:
-        return [str(Path(found).resolve())]
-    return [str(Path(sys.executable).absolute()), str(MAIN)]
+    found = None if program.frozen() else shutil.which(APP_ID)
+    return [str(Path(found).resolve())] if found else program.argv()
 
 
 def quoted(argument: str) -> str:
