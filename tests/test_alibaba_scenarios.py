@@ -89,6 +89,36 @@ def test_green_with_no_face_up_neighbour_asks_nothing():
                      empty=[spot(3, 1, 0), spot(3, 0, 1)])
     events = state.apply(Action("take", tile=T("carpet", "green")))
     assert kinds_of(events)[-1] == "turn" and state.to_move() == 1
+    said = next(e for e in events if e.kind == "no_second_tile")
+    # the log says why: the upper tiles touching its place are still face down
+    assert said.data == {"seat": 0, "why": "face_down"}
+
+
+def test_green_with_every_place_around_empty_says_none_is_left():
+    carpet = T("carpet", "green")
+    state = scenario(placed={spot(0, 0, 0): carpet},
+                     empty=layers(1, 2, 3) + [spot(0, 1, 0), spot(0, 0, 1)])
+    events = state.apply(Action("take", tile=carpet))
+    said = next(e for e in events if e.kind == "no_second_tile")
+    assert said.data == {"seat": 0, "why": "empty"} and state.to_move() == 1
+
+
+def test_green_next_to_face_down_tiles_only_says_they_are_face_down():
+    carpet = T("carpet", "green")
+    state = scenario(placed={spot(2, 0, 0): carpet}, empty=[spot(3, 0, 0)])
+    events = state.apply(Action("take", tile=carpet))
+    assert state.to_move() == 1
+    said = next(e for e in events if e.kind == "no_second_tile")
+    assert said.data == {"seat": 0, "why": "face_down"}
+
+
+def test_a_turned_down_green_take_says_what_could_have_been_taken():
+    carpet, ring, crown = T("carpet", "green"), T("ring", "pink"), T("crown", "pink")
+    state = scenario(placed={spot(3, 0, 0): carpet, spot(3, 1, 0): ring, spot(3, 0, 1): crown})
+    state.apply(Action("take", tile=carpet))
+    events = state.apply(Action("skip"))
+    assert events[0].kind == "skip" and sorted(events[0].data["left"]) == sorted([ring, crown])
+    assert state.screens[0] == [carpet] and state.to_move() == 1
 
 
 def test_yellow_chest_each_opponent_shows_then_the_sword_is_picked():

@@ -94,9 +94,25 @@ def test_the_prompt_cards_say_where_the_other_shown_tiles_go():
                               NAMES) == "Omar names a kind or a colour to bar."
 
 
-def test_a_green_take_with_no_neighbour_says_there_is_no_second_tile():
+def test_a_green_take_with_no_neighbour_says_there_is_no_second_tile_and_why():
     green = next(t for t in range(60) if face(t)["colour"] == "green")
     effect = event("effect", seat=0, **face(green))
-    assert words.event_lines([effect, event("turn", seat=1, turn=4)], NAMES) == [
-        "No tile next to Layla's green tile can be taken: no second tile."]
+    empty = event("no_second_tile", seat=0, why="empty")
+    assert words.event_lines([effect, empty, event("turn", seat=1, turn=4)], NAMES) == [
+        "No second tile for Layla's green tile: no tile is left next to its place."]
+    assert words.event_lines([effect, event("no_second_tile", seat=1, why="face_down")],
+                             NAMES) == ["No second tile for Omar's green tile: the tiles next "
+                                        "to its place are still face down."]
     assert words.event_lines([effect], NAMES) == []      # a neighbour to choose: no line
+
+
+def test_a_turned_down_green_take_says_it_was_a_choice_and_what_was_left():
+    ring, crown = (next(t for t in range(60) if face(t)["kind"] == k and face(t)["colour"]
+                        == "pink") for k in ("ring", "crown"))
+    one = event("skip", seat=1, left=[ring])
+    assert words.event_lines([one], NAMES) == [
+        "Omar chose to take no second tile, though the pink ring could be taken."]
+    two = event("skip", seat=0, left=[crown, ring])
+    assert words.event_lines([two, event("turn", seat=1, turn=4)], NAMES) == [
+        "Layla chose to take no second tile, though the pink crown or the pink ring could be "
+        "taken."]

@@ -152,6 +152,13 @@ class AliBabaState(GameState):
         near = self.geometry.adjacent[self.pending["pos"]]
         return self._allowed([self.cells[q] for q in near if self.up[q]])
 
+    def _no_second_tile(self) -> Event:
+        """Why a green take has no second tile, for the log: every place next to the green
+        tile's is empty ("empty"), or what lies there is still face down ("face_down")."""
+        near = self.geometry.adjacent[self.pending["pos"]]
+        held = any(self.cells[q] is not None for q in near)
+        return event("no_second_tile", seat=self.current, why="face_down" if held else "empty")
+
     def _ends_after_this_turn(self) -> bool:
         return self.turn == self.last_turn or self.cells.count(None) == len(self.cells)
 
@@ -201,6 +208,8 @@ class AliBabaState(GameState):
         elif hue == "green" and self._green_options():
             p["decision"] = "green"
             return events
+        elif hue == "green":
+            events.append(self._no_second_tile())
         elif hue == "yellow":
             others = [(seat + i) % self.players for i in range(1, self.players)]
             waiting = [s for s in others if self.screens[s]]
@@ -244,7 +253,8 @@ class AliBabaState(GameState):
         return self._remove(action.tile, "green")[0] + self._end_turn()
 
     def _do_skip(self, action: Action) -> list[Event]:
-        return [event("skip", seat=self.current)] + self._end_turn()
+        left = self._green_options()    # the face-up tiles it turned down, public
+        return [event("skip", seat=self.current, left=left)] + self._end_turn()
 
     def _do_show(self, action: Action) -> list[Event]:
         p = self.pending

@@ -59,6 +59,7 @@ class CaveTable(ClickTargets, TableScene):
         self.tokens = [Animated(float(s), 0.6) for s in state.scores]
         self.shown_to: int | None = None
         self.last_take: tuple | None = None        # where the latest take's points rise from
+        self.taken: tuple[int | None, list] = (None, [])   # the last taker, its turn's places
         self.button = Button(BUTTON, "", None, "primary", 19)
         self.action_list.visible = False
         self.add(self.button)
@@ -247,6 +248,8 @@ class CaveTable(ClickTargets, TableScene):
                 home = self._home(d["seat"], d["kind"])
                 parts.append(motion.Flight(d["tile"], start, home))
                 self.last_take = start.center
+                taker, places = self.taken
+                self.taken = d["seat"], (places if taker == d["seat"] else []) + [d["pos"]]
             elif e.kind == "flip":
                 parts.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
                 flips += 1
@@ -265,6 +268,13 @@ class CaveTable(ClickTargets, TableScene):
                           motion.Flight(d["lamp"], home, cell)]
         if parts:
             self.timeline.add([Together(parts)], at_once=True)    # drawn this very frame
+
+    def last_move_marks(self) -> list[pygame.Rect]:
+        """Where the last mover took its tiles this turn (a green take's second one too)."""
+        taker, places = self.taken
+        if self.layout is None or self.last_move is None or self.last_move[0] != taker:
+            return []
+        return [self.layout.rect(self.view["cells"][pos]) for pos in places]
 
     def moving(self) -> list:
         """The motions on screen now."""

@@ -18,14 +18,12 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
     if flips:
         lines.append("Turned face up: " + ", ".join(flips) + ".")
     scored = any(e.kind == "points" for e in events)
-    ends = any(e.kind in ("turn", "game_over") for e in events)   # no choice left in the turn
     for e in events:
         d = e.data
         if e.kind == "effect" and d["colour"] == "blue" and not scored:
             lines.append(f"{names[d['seat']]}'s blue tile turned nothing over: no points.")
-        elif e.kind == "effect" and d["colour"] == "green" and ends:
-            lines.append(f"No tile next to {names[d['seat']]}'s green tile can be taken: "
-                         "no second tile.")
+        elif e.kind in ("no_second_tile", "skip"):
+            lines.append(no_second_tile(e, names))
         elif e.kind == "points":
             lines.append(f"{names[d['seat']]} scores {d['amount']} for the {d['reason']} tile, "
                          f"now {d['total']} on the score track.")
@@ -35,6 +33,20 @@ def event_lines(events: list[Event], names: list[str]) -> list[str]:
         elif e.kind == "unrestrict":
             lines.append(f"{names[d['seat']]}'s ban on {barred(d['what'], d['value'])} ends.")
     return lines
+
+
+def no_second_tile(e: Event, names: list[str]) -> str:
+    """Why a green take brought no second tile: nothing could be taken next to the green tile's
+    place (`no_second_tile`), or the player turned down what could (`skip`)."""
+    who, d = names[e.data["seat"]], e.data
+    if e.kind == "skip":
+        left = [f"the {tile_name(t)}" for t in d.get("left", ())]
+        could = ", ".join(left[:-1]) + " or " + left[-1] if len(left) > 1 else "".join(left)
+        return f"{who} chose to take no second tile" + (f", though {could} could be taken."
+                                                        if could else ".")
+    why = ("the tiles next to its place are still face down" if d["why"] == "face_down"
+           else "no tile is left next to its place")
+    return f"No second tile for {who}'s green tile: {why}."
 
 
 def hint(action: Action, view: dict) -> str:

@@ -16,7 +16,7 @@ from engine.forty_thieves.gold import STACK_SIZES
 from scenes.kit import ink, paper, text, theme
 from scenes.forty_thieves import cards_art, cave_track, coins
 from scenes.forty_thieves.layout import Layout, SeatSpot
-from scenes.forty_thieves.shown import Shown
+from scenes.forty_thieves.shown import Shown, Slot
 
 NAME_SIZE = 16
 COIN = 34          # a treasure coin's width
@@ -148,11 +148,34 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
             folded_corner(surface, drawn)
         if slot.up and slot.card:
             value_badge(surface, drawn, slot.card, slot.value)
+        if marked_yours(seat, slot, look):
+            yours_tab(surface, drawn, seat, look.symbols)
         if key in look.targets:
             _target_ring(surface, drawn, look, look.hover == key)
     if not hand:
         for rect in spot.cards:   # the empty places while the cards are gathered
             ink.rect(surface, theme.NIGHT_LIGHT, rect, 1, border_radius=6)
+
+
+def marked_yours(seat: int, slot: Slot, look: Look) -> bool:
+    """Whether a card is marked as the player's own: a card of the person on screen that another
+    player has turned face up, which else looks like anyone's (a replay or AIs alone: none)."""
+    return look.you and seat == look.viewer and slot.up and slot.card is not None
+
+
+def yours_tab(surface: pygame.Surface, drawn: pygame.Rect, seat: int, symbols: bool) -> None:
+    """The seat's colour round the card and a "yours" tab on its foot, with the seat's marker
+    (its shape too under colour-blind symbols), as the seat list and the log mark the seat."""
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    ring = cards_art.outline(drawn.size, colour, 2)
+    surface.blit(ring, ring.get_rect(center=drawn.center))
+    tab = pygame.Rect(0, 0, min(drawn.width - 4, 60), 18)
+    tab.midbottom = (drawn.centerx, drawn.bottom + 10)     # below the value's pips
+    ink.rect(surface, theme.NIGHT_DEEP, tab, border_radius=10)
+    ink.rect(surface, colour, tab, 2, border_radius=10)
+    theme.seat_marker(surface, seat, (tab.x + 11, tab.centery), 6, symbols)
+    text.draw(surface, "yours", (tab.x + 20, tab.centery), 13, theme.TEXT, "bold", "midleft",
+              max_width=tab.right - tab.x - 22)
 
 
 def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) -> pygame.Rect:

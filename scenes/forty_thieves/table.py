@@ -99,6 +99,13 @@ class CardTable(ClickTargets, TableScene):
             return self.shown.row[key[1]][0]
         return self.shown.hands[key[1]][key[2]].card
 
+    def last_move_marks(self) -> list[pygame.Rect]:
+        """The card revealed last, in a seat's hand or beside the deck (none once gathered)."""
+        key = self.shown.last_key
+        if key is None or self.plan is None:
+            return []
+        return [self.plan.rect_of(key, len(self.shown.row))]
+
     def update_board(self, dt: float) -> None:
         self.clock += dt
         super().update_board(dt)    # the hover, then the timeline and the headline

@@ -45,6 +45,7 @@ from scenes.table.chrome import BANNER, BOARD, GUIDE, SEATS, Chrome
 from scenes.table.takeback import TakeBacks
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
+from scenes.table.last_move import LastMove
 from scenes.table.log_view import LogView
 from scenes.table.mode import PLAYING, Playing
 from scenes.table.telling import Telling
@@ -76,7 +77,7 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
 RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
-class TableScene(Chrome, Telling, Waiting, Scene):
+class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     results_scene = ResultsScene
 
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
@@ -257,6 +258,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
             return
         if seat is None:
             if self.headline is None or not self.headline.showing:
+                self.show_last_move()
                 self.finish()       # once the board has said its last words
         elif self.match.seats[seat].is_ai:
             self.advance_ai(seat, dt)
@@ -264,6 +266,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
             self.app.stack.push(HandOff(self.app, self, seat))
         else:
             self.end_wait(seat)
+            self.show_last_move()
 
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
@@ -302,6 +305,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
             self.animate(self.view, [e for e in events if e.visible(self.viewer)],
                          self.seat_view(self.viewer))
         self.move_beats = [b for b in self.timeline.queued() if b not in queued]
+        self.begin_telling(seat)
         self.log_move(seat, action, before, events)
         if self.state.turn != self.saved_turn or self.state.is_over():
             self.saved_turn = self.state.turn
@@ -322,6 +326,7 @@ class TableScene(Chrome, Telling, Waiting, Scene):
             before = state.view(seat) if number >= first else None
             events = state.apply(action)
             if number >= first:
+                self.begin_telling(seat)
                 self.log_move(seat, action, before, events)
 
     def retold_from(self, first: int) -> tuple[int, Any]:

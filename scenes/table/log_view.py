@@ -1,14 +1,16 @@
 """The log panel: what happened, newest at the bottom, each line sliding in as it arrives;
 the wheel or the scrollbar reads back through older lines. While the reader is back there,
 new lines do not pull the view away; a "new below" pill counts them and jumps down. The lines
-are reading text (scenes/kit/reading.py), wrapped again when the text size changes."""
+are reading text (scenes/kit/reading.py), wrapped again when the text size changes. The lines
+of the last player's move (`begin`, `told`) can be marked and brought into view (`show_last`)
+for a player whose turn comes back after others' moves."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.kit import paper, reading, text, theme
+from scenes.kit import ink, paper, reading, text, theme
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import Widget
 from scenes.kit.scrolling import Scrollbar
@@ -43,12 +45,26 @@ class LogView(Widget):
         self.pill.midbottom = (inner.centerx, self.rect.bottom - 8)
         self.layer: tuple | None = None     # (what it shows, the lines painted at rest)
         self.framed = True      # False: the panel is painted beneath it already
+        self.mover: int | None = None       # whose move the last told lines are
+        self.last = [0, 0]                  # their entries, first to past the last
+        self.marked: tuple[int, int] | None = None     # entries marked as the last move
 
-    def add(self, message: str, seat: int | None = None, colour: tuple = theme.TEXT) -> None:
+    def begin(self, seat: int) -> None:
+        """A move by `seat` is told next: a new mover's lines start a new last move (one
+        player's steps in a row are one move), and any mark is put away."""
+        if seat != self.mover:
+            self.mover, self.last = seat, [len(self.entries)] * 2
+        self.marked = None
+
+    def add(self, message: str, seat: int | None = None, colour: tuple = theme.TEXT,
+            told: bool = False) -> None:
+        """A line at the bottom; `told`: one of a move's lines (see `begin`)."""
         self.refit()
         stick = self.at_bottom()
         entry = Entry(message, seat, colour, self._wrap(message))
         self.entries.append(entry)
+        if told:
+            self.last[1] = len(self.entries)
         self.arriving.append(entry)
         self._measure()
         if stick:
@@ -78,6 +94,16 @@ class LogView(Widget):
 
     def at_bottom(self) -> bool:
         return self.scrollbar.offset >= self.scrollbar.limit - 1
+
+    def show_last(self) -> None:
+        """Mark the last move's lines and scroll to the newest line, or as far as the move's
+        first line stays in sight (a reader scrolled back is brought down)."""
+        first, end = self.last
+        self.marked = (first, end) if end > first else None
+        top = sum(len(e.lines) * self.step + GAP for e in self.entries[:first])
+        limit = self.scrollbar.limit
+        self.scrollbar.scroll_to(limit if self.marked is None else min(limit, top))
+        self.unseen = 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if (self.unseen and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -112,7 +138,8 @@ class LogView(Widget):
             self._draw_lines(surface, self.inner.y)
             surface.set_clip(clip)
         else:                               # at rest: the lines are painted once, then blitted
-            key = (len(self.entries), offset, self.symbols, paper.scale(), self.size)
+            key = (len(self.entries), offset, self.symbols, paper.scale(), self.size,
+                   self.marked)
             if self.layer is None or self.layer[0] != key:
                 image = paper.surface(self.inner.size, pygame.SRCALPHA)
                 image.set_clip(image.get_rect())
@@ -130,9 +157,15 @@ class LogView(Widget):
         """The entries in sight of a window `view_top`..+height on `surface` (the screen, or
         the layer shifted by `dx`), scrolled by the scrollbar."""
         y = view_top - round(self.scrollbar.shown.value)
-        for entry in self.entries:
+        first, end = self.marked or (0, 0)
+        for i, entry in enumerate(self.entries):
             height = len(entry.lines) * self.step
             if y + height >= view_top and y <= view_top + self.inner.height:
+                if first <= i < end:     # the last move: a lit band, a gold edge at its left
+                    band = pygame.Rect(self.inner.x + dx, y - GAP // 2,
+                                       self.inner.width - 6, height + GAP)
+                    ink.rect(surface, theme.mix(theme.NIGHT_PANEL, theme.GOLD_DARK, 0.3), band)
+                    ink.rect(surface, theme.GOLD, (band.x, band.y, 3, band.height))
                 self._draw_entry(surface, entry, y, dx)
             y += height + GAP
 

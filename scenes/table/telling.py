@@ -38,7 +38,7 @@ class Telling:
     def say(self, line: str, seat: int | None = None, at: Beat | None = None) -> None:
         """A line for the log when the board shows it: as beat `at` begins, or once every beat
         queued now has played (at once when the board is still, as in a retelling)."""
-        self.timeline.cue(lambda: self.log.add(line, seat), at)
+        self.timeline.cue(lambda: self.log.add(line, seat, told=True), at)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         """Public events in words, when the game module can put them in words."""

@@ -1,0 +1,59 @@
+"""A long AI run ends with a table a returning player understands: when the turn comes back to
+the person, the log is at the newest line with the last move's lines marked (even if it was
+scrolled back during the run), and the board rings where that move lies, until the next move."""
+from dataclasses import replace
+
+import pytest
+
+from engine.match import Match, Seat
+from scenes.table.log_view import LogView
+from scenes.tables import table_for
+from support.scenes import start, steps
+
+
+def run_until_human(app, table, frames=3000):
+    """Frames until the human is to move with the board still, after the AIs' run."""
+    for _ in range(frames):
+        steps(app, 1)
+        if table.actions and not table.board_busy():
+            return
+    raise AssertionError("the turn never came back")
+
+
+@pytest.mark.parametrize("game", ["alibaba", "forty_thieves"])
+def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, game):
+    app.apply_settings(replace(app.settings, animation_speed="fast"))
+    seats = [Seat("Layla", "human")] + [Seat(n, "ai", "easy") for n in ("Omar", "Zaid", "Nadia")]
+    match = Match.new(game, seats, 11)
+    table = start(app, lambda a: table_for(game)(a, match))
+    run_until_human(app, table)
+    table.play(table.actions[0])
+    steps(app, 2)
+    table.log.scrollbar.scroll_to(0)         # the player reads back during the AIs' run
+    run_until_human(app, table)
+    steps(app, 1)
+    log = table.log
+    mover = table.last_move[0]
+    assert mover != 0 and log.marked is not None
+    first, end = log.marked
+    assert log.entries[first].message.startswith(f"{match.seats[mover].name}: ")
+    assert end == len(log.entries) and log.at_bottom() and log.unseen == 0
+    assert table.marked_now() and table.last_move_marks()     # the board rings it
+    table.play(table.actions[0])                # the person moves: the marks go
+    steps(app, 2)
+    assert not table.marked_now() and log.marked is None
+
+
+def test_a_long_last_move_is_shown_from_its_first_line():
+    log = LogView((0, 0, 360, 200))
+    for i in range(20):
+        log.add(f"line {i}")
+    log.begin(2)
+    for i in range(12):
+        log.add(f"what Nadia's move did, part {i}", told=True)
+    log.add("While you waited:")                    # not the move's
+    log.scrollbar.scroll_to(0)
+    log.show_last()
+    assert log.marked == (20, 32)
+    top = sum(len(e.lines) * log.step + 6 for e in log.entries[:20])
+    assert log.scrollbar.offset == min(log.scrollbar.limit, top) < log.scrollbar.limit
