@@ -1,6 +1,6 @@
-"""The player's settings (animation speed, colour-blind symbols, sound, text size, take-backs),
-the New game screen's last start and the window at the last quit, kept in the config dir; a
-file from an older version, without some of them, loads with their defaults."""
+"""The player's settings (animation speed, colour-blind symbols, sound and its volume, text size,
+take-backs), the New game screen's last start and the window at the last quit, kept in the
+config dir; a file from an older version, without some of them, loads with their defaults."""
 from __future__ import annotations
 
 import json
@@ -26,6 +26,7 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     sound: bool = True
+    volume: int = 80            # percent, for every sound (M mutes: `sound` off)
     guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
     text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
     take_backs: bool = True     # Ctrl+Z and Undo at a table
@@ -54,6 +55,8 @@ def load() -> Settings:
             setattr(settings, f.name, value)
         elif f.name == "last_setup":
             settings.last_setup = _setup(value)
+        elif f.name == "volume" and isinstance(value, int) and not isinstance(value, bool):
+            settings.volume = max(0, min(100, value))
         elif f.name == "window":
             settings.window = _window(value)
         elif f.name == "guides_seen" and isinstance(value, list):

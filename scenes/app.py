@@ -29,6 +29,7 @@ from scenes.kit.widgets import OFF_CANVAS
 from scenes.window import caption, close_display, in_pixels, open_window, reopen, shape
 
 FPS = 60
+MUTE = pygame.K_m
 SETTLE = 0.25
 RULES_DIR = ASSETS / "rules"
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -75,6 +76,7 @@ class App:
         tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
         reading.set_large(settings.text_size == "large")
         sound.enable(settings.sound)
+        sound.set_volume(settings.volume)
 
     def quit(self) -> None:
         """End the app: AI decisions still being worked out are dropped at once (nobody wants
@@ -141,6 +143,22 @@ class App:
             self.sdl.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
 
+    def typing(self) -> bool:
+        """Whether a text field on the top screen has the keyboard (M is then a letter)."""
+        top = self.stack.top
+        return top is not None and any(getattr(w, "focused", False) and w.visible
+                                       for w in top.widgets)
+
+    def toggle_sound(self) -> None:
+        """M: sound off or on again, kept like any setting, and said in a note."""
+        on = not self.settings.sound
+        self.apply_settings(replace(self.settings, sound=on))
+        try:
+            saved_settings.save(self.settings)
+        except saved_settings.SaveError:
+            pass                    # this session still follows it
+        self.note = snapshot.Note("Sound on (M)" if on else "Sound off (M turns it on)")
+
     def take_picture(self) -> Path | None:
         """F12: the window as it is, saved in the Pictures folder; a note says where (or why
         not) for a few seconds."""
@@ -166,6 +184,8 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and event.key == snapshot.KEY:
             self.take_picture()
+        elif event.type == pygame.KEYDOWN and event.key == MUTE and not self.typing():
+            self.toggle_sound()
         else:
             if event.type in _MOUSE_EVENTS:
                 event = self._logical(event)

@@ -160,7 +160,7 @@ def test_closing_the_window_autosaves_the_game_where_it_stands(app):
 
 
 def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
-    import scenes.table.host
+    import scenes.table.telling
     match = mini_match(("human", "ai:easy"))
     for _ in range(5):
         match.apply(match.state.legal_actions()[0])
@@ -169,7 +169,7 @@ def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
     assert messages[0].startswith("Mini Game resumes")
     assert [m for m in messages if ": play the " in m] == [
         f"{match.seats[i % 2].name}: play the {a.card}" for i, a in enumerate(match.log)]
-    monkeypatch.setattr(scenes.table.host, "RETOLD_MOVES", 2)
+    monkeypatch.setattr(scenes.table.telling, "RETOLD_MOVES", 2)
     short = TableScene(app, match)
     assert [e.message for e in short.log.entries][1] == "(3 earlier moves are not shown.)"
     assert len([e for e in short.log.entries if ": play the " in e.message]) == 2

@@ -21,4 +21,7 @@ LEVELS = {
 }
 SHOWCASE = {"players": 3, "seed": 4, "moves": 14, "options": {"variant": "lamp"}}
 
-__all__ = ["CaveTable", "TABLE", "LEVELS", "SHOWCASE", "seat_tip"]
+# What a move sounds like: event kind -> a sound of scenes.kit.sound (scenes.table.telling).
+SOUNDS = {"take": "tile", "lamp_swap": "tile", "game_over": "end"}
+
+__all__ = ["CaveTable", "TABLE", "LEVELS", "SHOWCASE", "SOUNDS", "seat_tip"]

@@ -30,4 +30,9 @@ def replay_words(table, action, view: dict | None) -> str:
     return words.action(action, table.names, None if view is None else {**view, "seat": None})
 
 
-__all__ = ["CityTable", "TABLE", "LEVELS", "SHOWCASE", "replay_words"]
+# What a move sounds like: event kind -> a sound of scenes.kit.sound (scenes.table.telling).
+SOUNDS = {"place": "tile", "move": "tile", "draw": "card", "income": "coins",
+          "purchase": "coins", "buy_gem": "coins", "buy_piece": "coins", "trade": "trade",
+          "game_over": "end"}
+
+__all__ = ["CityTable", "TABLE", "LEVELS", "SHOWCASE", "SOUNDS", "replay_words"]

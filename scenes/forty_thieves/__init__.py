@@ -27,4 +27,8 @@ def replay_words(table, action, view: dict | None) -> str:
     return words.action(action, table.names, view)
 
 
-__all__ = ["CardTable", "TABLE", "LEVELS", "SHOWCASE", "replay_words"]
+# What a move sounds like: event kind -> a sound of scenes.kit.sound (scenes.table.telling).
+SOUNDS = {"reveal": "card", "deal": "card", "reward": "coins", "bonus": "coins",
+          "penalty": "coins", "game_over": "end"}
+
+__all__ = ["CardTable", "TABLE", "LEVELS", "SHOWCASE", "SOUNDS", "replay_words"]

@@ -271,4 +271,46 @@ class Toggle(Widget):
                   theme.TEXT, "bold", "midleft")
 
 
+class Slider(Widget):
+    """A value from 0 to 100 along a track: a press puts the knob there and a drag follows the
+    pointer; `on_change` hears the value once the button is let go (a setting is saved once,
+    not at every step of a drag)."""
+
+    def __init__(self, rect, value: int, on_change: Callable[[int], Any] | None = None) -> None:
+        super().__init__(rect)
+        self.value, self.on_change = value, on_change
+
+    def at(self, pos: tuple) -> int:
+        track = self.rect.inflate(-self.rect.height, 0)
+        return round(100 * max(0.0, min(1.0, (pos[0] - track.x) / max(1, track.width))))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.pressed:
+            self.value = self.at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.pressed:
+            self.pressed = False            # let go anywhere: the value is the one shown
+            self.value = self.at(event.pos)
+            if self.on_change is not None:
+                self.on_change(self.value)
+            return True
+        return super().handle_event(event)
+
+    def press(self, pos: tuple) -> None:
+        self.value = self.at(pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        track = self.rect.inflate(-self.rect.height, 0)
+        bar = pygame.Rect(track.x, self.rect.centery - 3, track.width, 6)
+        ink.rect(surface, theme.NIGHT_LIGHT, bar, border_radius=3)
+        done = pygame.Rect(bar.x, bar.y, round(bar.width * self.value / 100), bar.height)
+        if done.width:
+            ink.rect(surface, theme.GOLD, done, border_radius=3)
+        r = self.rect.height // 2 - 4 + round(2 * self.glow.value)
+        knob = theme.SAND_LIGHT if not self.pressed else theme.SAND
+        ink.circle(surface, knob, (done.right, bar.centery), r)
+        ink.circle(surface, theme.GOLD_DARK, (done.right, bar.centery), r, 1)
+        text.draw(surface, f"{self.value} %", (self.rect.right + 12, self.rect.centery), 18,
+                  theme.TEXT, "bold", "midleft")
+
+
 # --- scrolling --------------------------------------------------------------------------------

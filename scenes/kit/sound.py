@@ -1,5 +1,7 @@
-"""A few soft sounds synthesized at start-up (no sound files): a click for buttons and a chime
-when a human seat's turn comes. Silent when the sound setting is off or there is no audio.
+"""A few soft sounds synthesized when first wanted (no sound files): a click for buttons, a
+chime when a human seat's turn comes, and the moments that matter at a table (a tile taken, a
+card turned, coins, a trade, the end of a game: each game's table entry names them, SOUNDS).
+Silent when the sound setting is off or there is no audio; the volume setting scales them all.
 
 A machine without a sound card starts quietly too: ALSA, which SDL tries when no sound server
 answers, writes every failure straight to the terminal ("ALSA lib pcm.c: ... Unknown PCM
@@ -13,15 +15,26 @@ import array
 import contextlib
 import math
 import os
+import random
 import sys
 
 import pygame
 
 RATE = 22050
-# name -> (frequencies in Hz, milliseconds, volume 0..1)
-SOUNDS = {"click": ((1320,), 35, 0.18), "chime": ((660, 990), 420, 0.16)}
+# name -> notes, each (frequencies in Hz, milliseconds, volume 0..1, start in ms); a "card" is a
+# soft noise (frequency 0), the others decaying tones
+SOUNDS = {"click": (((1320,), 35, 0.18, 0),),
+          "chime": (((660, 990), 420, 0.16, 0),),
+          "tile": (((196, 294), 90, 0.22, 0), ((392,), 40, 0.08, 10)),
+          "card": (((0,), 90, 0.10, 0),),
+          "coins": (((2093, 2637), 140, 0.07, 0), ((2349, 3136), 160, 0.06, 70)),
+          "trade": (((523,), 160, 0.12, 0), ((659,), 220, 0.12, 120)),
+          "end": (((523,), 200, 0.12, 0), ((659,), 200, 0.12, 150), ((784, 1047), 520, 0.13, 300))}
+
+FIRST = ("end", "trade", "coins", "card", "tile")   # one sound a moment: the one first here
 
 _enabled = False
+_volume = 1.0
 _cache: dict[str, pygame.mixer.Sound] = {}
 
 
@@ -66,18 +79,41 @@ def enabled() -> bool:
     return _enabled
 
 
-def _synth(freqs: tuple, ms: int, volume: float) -> pygame.mixer.Sound:
-    count = RATE * ms // 1000
-    samples = array.array("h", (
-        round(32767 * volume * math.exp(-5 * i / count)
-              * sum(math.sin(math.tau * f * i / RATE) for f in freqs) / len(freqs))
-        for i in range(count)))
-    return pygame.mixer.Sound(buffer=samples.tobytes())
+def set_volume(percent: int) -> None:
+    """The volume setting, 0 to 100, for every sound from now on (and those made already)."""
+    global _volume
+    _volume = max(0, min(100, percent)) / 100
+    for made in _cache.values():
+        made.set_volume(_volume)
+
+
+def samples(name: str) -> array.array:
+    """The sound's 16-bit samples: its notes, each a decaying tone (or, at frequency 0, a soft
+    noise from a fixed seed, so that a card sounds the same every time), added together."""
+    notes = SOUNDS[name]
+    length = max(RATE * (ms + start) // 1000 for _, ms, _, start in notes)
+    mixed = [0.0] * length
+    noise = random.Random(7)
+    for freqs, ms, volume, start in notes:
+        count, at = RATE * ms // 1000, RATE * start // 1000
+        for i in range(count):
+            fade = volume * math.exp(-5 * i / count)
+            wave = (noise.uniform(-1, 1) * (1 - i / count) if freqs == (0,) else
+                    sum(math.sin(math.tau * f * i / RATE) for f in freqs) / len(freqs))
+            mixed[at + i] += fade * wave
+    return array.array("h", (round(32767 * max(-1.0, min(1.0, v))) for v in mixed))
+
+
+def first(names: set[str]) -> str:
+    """Of the sounds due at one moment, the one that says most (the end over coins over a
+    card): one at a time, so that a move never sounds as a clatter."""
+    return next(name for name in FIRST if name in names)
 
 
 def play(name: str) -> None:
-    if not _enabled:
+    if not _enabled or _volume == 0:
         return
     if name not in _cache:
-        _cache[name] = _synth(*SOUNDS[name])
+        _cache[name] = pygame.mixer.Sound(buffer=samples(name).tobytes())
+        _cache[name].set_volume(_volume)
     _cache[name].play()

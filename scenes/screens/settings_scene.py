@@ -7,9 +7,9 @@ import dataclasses
 import pygame
 
 from saves import settings as saved_settings
-from scenes.kit import dialogs, ink, text, theme
+from scenes.kit import dialogs, ink, sound, text, theme
 from scenes.screens.screen import Screen
-from scenes.kit.fields import Segmented, Toggle
+from scenes.kit.fields import Segmented, Slider, Toggle
 
 SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
 TEXT_SIZES = [(s, s.title()) for s in saved_settings.TEXT_SIZES]
@@ -18,7 +18,7 @@ ROW_STEP = 82
 NOTE = "Changes apply at once, to a game in progress too, and are kept for next time."
 ROWS = (("Animation speed", "How fast things move and AI players play."),
         ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
-        ("Sound", "Sound effects at the table."),
+        ("Sound", "Effects and their volume; M turns them off and on."),
         ("Text size", "Rules, log, tips, hand panels and dialogs."),
         ("Take-backs", "Undo (Ctrl+Z) a move that showed you nothing new."))
 
@@ -37,6 +37,8 @@ class SettingsScene(Screen):
                                             lambda v: self.change(colour_blind=v)))
         self.sound = self.add(Toggle((x, self.row_y(2) - 17, 120, 34), s.sound,
                                      lambda v: self.change(sound=v)))
+        self.volume = self.add(Slider((x + 130, self.row_y(2) - 15, 150, 30), s.volume,
+                                      self.change_volume))
         self.text_size = self.add(Segmented((x, self.row_y(3) - 22, 220, 44), TEXT_SIZES,
                                             saved_settings.TEXT_SIZES.index(s.text_size),
                                             lambda v: self.change(text_size=v)))
@@ -56,6 +58,18 @@ class SettingsScene(Screen):
             saved_settings.save(new)
         except saved_settings.SaveError as exc:
             dialogs.message(self.app, "Settings not saved", str(exc))
+
+    def change_volume(self, percent: int) -> None:
+        """The volume, kept, then heard at once (with the sound on: it is what it sets)."""
+        self.change(volume=percent)
+        sound.play("coins")
+
+    def update(self, dt: float) -> None:
+        """The switch follows the setting, which M may turn while this screen is up."""
+        if self.sound.value != self.app.settings.sound:
+            self.sound.value = self.app.settings.sound
+            self.sound.knob.target = float(self.sound.value)
+        super().update(dt)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)

@@ -26,8 +26,6 @@ buttons under the board.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from engine.core import Action, Event, Rng
@@ -74,7 +72,6 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
         return repr(action)
 
 
-RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
 class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
@@ -312,28 +309,6 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
             self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
         self.refresh()
         return events
-
-    def retell(self) -> None:
-        """A resumed game's log opens with its last moves, replayed from the seed, so that
-        the players see what led here (the moves themselves are the save's, nothing new)."""
-        log = self.match.log
-        first = max(0, len(log) - RETOLD_MOVES)
-        if first:
-            self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
-        start, state = self.retold_from(first)
-        for number, action in enumerate(log[start:], start):
-            seat = state.to_move()
-            before = state.view(seat) if number >= first else None
-            events = state.apply(action)
-            if number >= first:
-                self.begin_telling(seat)
-                self.log_move(seat, action, before, events)
-
-    def retold_from(self, first: int) -> tuple[int, Any]:
-        """Where `retell` starts replaying, at or before move `first`, and the game there: the
-        seed's first state, unless the mode kept states of its own on the way (a replay)."""
-        kept = self.mode.retold_from(self, first)
-        return (0, self.match.fresh_state()) if kept is None else kept
 
     # --- the board (a game table's own) -------------------------------------------------------
     def prepare_board(self) -> None:

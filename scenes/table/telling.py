@@ -3,17 +3,29 @@
 the log never tells a kidnapping, a robbery or the game's end before the board shows it. With
 nothing on the board (a retelling, a hidden board, the "instant" speed) they appear at once.
 
+A move is heard as it is seen, too: each group of its events that the game's table entry gives
+a sound (its SOUNDS: event kind -> a sound of scenes.kit.sound) plays it as the beat showing it
+begins. A resumed game's log retells its last moves (`retell`) without a sound.
+
 Mixed into TableScene, which sets `move_beats` (the beats `animate` queued for the move being
 logged) before it calls `log_move`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import Action, Event
+from scenes import tables
+from scenes.kit import sound, theme
 from scenes.table.board.timeline import Beat, showing
+
+RETOLD_MOVES = 40   # moves a resumed game's log retells
 
 
 class Telling:
-    """The log's side of the table: a move's lines, said in step with its beats."""
+    """The log's side of the table: a move's lines, said (and heard) in step with its beats."""
+
+    retelling = False       # True while `retell` says moves already played: no sound
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """The log's lines for one move: who did what as the board begins to show it, then
@@ -28,7 +40,11 @@ class Telling:
         `subject` (an event -> the seat its line is about), each group's first line with its
         first public event's, so that a trade one seat accepted is marked as the giver's line
         it reads as."""
+        heard = getattr(tables.entry(self.match.name), "SOUNDS", {})
         for beat, group in showing(events, self.move_beats):
+            noises = {heard[e.kind] for e in group if e.kind in heard and e.visible_to is None}
+            if noises and not self.retelling:
+                self.timeline.cue(lambda played=sound.first(noises): sound.play(played), beat)
             if subject is not None:
                 seat = next((subject(e) for e in group if e.visible_to is None), seat)
             for line in self.describe_events(group):
@@ -46,3 +62,27 @@ class Telling:
         if describe_event is None:
             return []
         return [describe_event(e) for e in events if e.visible_to is None]
+
+    def retell(self) -> None:
+        """A resumed game's log opens with its last moves, replayed from the seed, so that
+        the players see what led here (the moves themselves are the save's, nothing new)."""
+        log = self.match.log
+        first = max(0, len(log) - RETOLD_MOVES)
+        if first:
+            self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
+        start, state = self.retold_from(first)
+        self.retelling = True
+        for number, action in enumerate(log[start:], start):
+            seat = state.to_move()
+            before = state.view(seat) if number >= first else None
+            events = state.apply(action)
+            if number >= first:
+                self.begin_telling(seat)
+                self.log_move(seat, action, before, events)
+        self.retelling = False
+
+    def retold_from(self, first: int) -> tuple[int, Any]:
+        """Where `retell` starts replaying, at or before move `first`, and the game there: the
+        seed's first state, unless the mode kept states of its own on the way (a replay)."""
+        kept = self.mode.retold_from(self, first)
+        return (0, self.match.fresh_state()) if kept is None else kept
