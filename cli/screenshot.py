@@ -29,7 +29,7 @@ from saves.names import printable
 from saves.settings import TEXT_SIZES
 from saves.paths import ENV
 
-SCREENS = ("title", "setup", "load", "settings", "rules")
+SCREENS = ("title", "setup", "load", "records", "settings", "rules")
 WIDTHS, HEIGHTS = (320, 7680), (200, 4320)
 FRAME = 1 / 60
 SETTLE = 90             # frames every screen is stepped: its entrance (a table's fade) is over
@@ -89,13 +89,14 @@ def showcase_match(name: str) -> Match:
 
 def _scene(app, screen: str):
     from scenes.screens.load import LoadScene
+    from scenes.screens.records import RecordsScene
     from scenes.screens.rules import RulesScene
     from scenes.screens.settings_scene import SettingsScene
     from scenes.screens.setup import SetupScene
     from scenes.screens.title import TitleScene
     from scenes.tables import table_for
 
-    made = {"title": TitleScene, "setup": SetupScene, "load": LoadScene,
+    made = {"title": TitleScene, "setup": SetupScene, "load": LoadScene, "records": RecordsScene,
             "settings": SettingsScene, "rules": lambda app: RulesScene(app, app.rules_dir)}
     if screen in made:
         return made[screen](app)

@@ -34,7 +34,7 @@ def mean_difference(a: pygame.Surface, b: pygame.Surface) -> float:
 
 
 def test_the_screens_are_the_apps_and_every_shipped_game():
-    assert screenshot.screens() == ["title", "setup", "load", "settings", "rules",
+    assert screenshot.screens() == ["title", "setup", "load", "records", "settings", "rules",
                                     *screenshot.games()]
     assert len(screenshot.games()) >= 3
 

@@ -6,6 +6,7 @@ import pygame
 from saves import store
 from scenes.kit import night, text, theme
 from scenes.screens.load import LoadScene
+from scenes.screens.records import RecordsScene
 from scenes.screens.rules import RulesScene
 from scenes.kit.scene import Scene
 from scenes.screens.settings_scene import SettingsScene
@@ -14,7 +15,7 @@ from scenes.tables import continue_newest
 from scenes.kit.tween import Tween, ease_out_cubic
 from scenes.kit.widgets import Button
 
-MENU_W, MENU_H, MENU_GAP, MENU_TOP = 300, 50, 12, 262
+MENU_W, MENU_H, MENU_GAP, MENU_TOP = 300, 48, 10, 246   # seven buttons: the panel ends at y 664
 
 
 class TitleScene(Scene):
@@ -24,6 +25,7 @@ class TitleScene(Scene):
         self.rise = Tween(30.0, 0.0, 0.6, ease_out_cubic)
         entries = [("New game", self.new_game, "primary"), ("Continue", self.resume_game, "secondary"),
                    ("Load", lambda: app.stack.push(LoadScene(app)), "secondary"),
+                   ("Records", lambda: app.stack.push(RecordsScene(app)), "secondary"),
                    ("Rules", lambda: app.stack.push(RulesScene(app, app.rules_dir)), "secondary"),
                    ("Settings", lambda: app.stack.push(SettingsScene(app)), "secondary"),
                    ("Quit", app.quit, "secondary")]
@@ -66,6 +68,7 @@ class TitleScene(Scene):
                          "midtop")
         subtitle = "Three tales of the Arabian Nights, played at one table"
         text.draw(surface, subtitle, (w // 2, rect.bottom + 2), 24, theme.SAND, "italic", "midtop")
-        panel = pygame.Rect(0, 0, MENU_W + 60, 6 * MENU_H + 5 * MENU_GAP + 44)
+        count = len(self.buttons)
+        panel = pygame.Rect(0, 0, MENU_W + 60, count * MENU_H + (count - 1) * MENU_GAP + 44)
         panel.midtop = (w // 2, MENU_TOP - 22)
         theme.panel(surface, panel, radius=20, alpha=200, shadow=12)

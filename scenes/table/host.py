@@ -359,6 +359,8 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     def finish(self) -> None:
         self.finished = True
         self.log.add(f"The game is over. {headline(self.match)}")
+        from saves.records import note      # the player's record (its lock imports late)
+        note(self.match, lambda why: self.log.add(why, colour=theme.DANGER_LIGHT))
         self.app.stack.push(self.results_scene(self.app, self))
 
     # --- input --------------------------------------------------------------------------------

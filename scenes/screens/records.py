@@ -1,0 +1,158 @@
+"""Records: what one player has done at one game, from the record of finished games
+(saves/records.py): games played and won against each AI level and among humans only, the best
+and average score, the longest winning streak, and the last ten results.
+
+Two choosers pick the player (the names seen, the most recent first) and the game (those that
+name has a record in); with no record yet, one friendly line says how to start one. Names come
+from a file anyone can edit: they go through `printable` and every line has a width to keep to.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine import catalog
+from saves import names, records
+from scenes.kit import ink, text, theme
+from scenes.kit.fields import Selector
+from scenes.screens.screen import Screen
+
+CHOOSERS_Y = 108
+LEFT = pygame.Rect(40, 176, 560, 450)
+RIGHT = pygame.Rect(624, 176, 616, 450)
+ROW_STEP = 44           # the rows against each kind of opponents
+LINE_STEP = 37          # the last results
+EMPTY = "Finish a game against the AIs or at hot-seat to start your record."
+AGAINST = {"easy": "Against easy AI", "normal": "Against normal AI", "hard": "Against hard AI",
+           records.HUMANS_ONLY: "Humans only"}
+OUTCOME_COLOURS = {"won": theme.GOLD_LIGHT, "shared": theme.SAND, "lost": theme.MUTED}
+
+
+def number(value: float | None, places: int = 1) -> str:
+    """A score as a player reads it: "42", "37.5"; "–" for none."""
+    if value is None:
+        return "–"
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.{places}f}"
+
+
+def variant_words(game: str, variant: str | None) -> str:
+    """The variant's name ("Smaller Cave"), nothing for the standard game."""
+    if variant is None:
+        return ""
+    try:
+        module = catalog.get(game)
+    except catalog.UnknownGame:
+        module = None
+    return names.variant_title(module, variant)
+
+
+class RecordsScene(Screen):
+    heading = "Your record"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries = records.load()
+        self.players = records.players(self.entries)
+        self.summary: records.Summary | None = None
+        shown = [(name, names.printable(name)) for name in self.players] or [(None, "")]
+        self.player = self.add(Selector((150, CHOOSERS_Y, 400, 44), shown,
+                                        on_change=self.choose_player))
+        self.game = self.add(Selector((760, CHOOSERS_Y, 440, 44), [(None, "")],
+                                      on_change=lambda _: self.show()))
+        self.player.visible = self.game.visible = bool(self.players)
+        self.default_button = self.back_button
+        self.choose_player(self.player.value)
+
+    def choose_player(self, name: str | None) -> None:
+        """The player's games in the game chooser (the most recent first), the first shown."""
+        played = records.games(self.entries, name) if name is not None else []
+        self.game.options = [(g, names.game_title(g)) for g in played] or [(None, "")]
+        self.game.index = 0
+        self.show()
+
+    def show(self) -> None:
+        name, game = self.player.value, self.game.value
+        self.summary = None if name is None or game is None else \
+            records.summary(self.entries, name, game)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        if self.summary is None:
+            self.draw_empty(surface)
+            return
+        for label, chooser in (("Player", self.player), ("Game", self.game)):
+            text.draw(surface, label, (chooser.rect.x - 16, chooser.rect.centery), 22,
+                      theme.SAND, "bold", "midright", max_width=110)
+        theme.panel(surface, LEFT)
+        theme.panel(surface, RIGHT)
+        self.draw_rows(surface, self.summary)
+        self.draw_last(surface, self.summary)
+
+    def draw_empty(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, 0, 900, 200)
+        box.center = (surface.get_width() // 2, 360)
+        theme.panel(surface, box)
+        text.draw(surface, "No record yet.", (box.centerx, box.y + 64), 30, theme.GOLD_LIGHT,
+                  "bold", "center", max_width=box.width - 60)
+        text.draw(surface, EMPTY, (box.centerx, box.y + 118), 21, theme.TEXT, "italic", "center",
+                  max_width=box.width - 60)
+        text.draw(surface, "Games watched as replays and arena games do not count.",
+                  (box.centerx, box.y + 154), 17, theme.MUTED, "italic", "center",
+                  max_width=box.width - 60)
+
+    def draw_rows(self, surface: pygame.Surface, summary: records.Summary) -> None:
+        """Played, won and win % against each kind of opponents, then the player's scores and
+        longest streak."""
+        x, y = LEFT.x + 28, LEFT.y + 26
+        columns = ((LEFT.x + 350, "Played"), (LEFT.x + 440, "Won"), (LEFT.right - 28, "Win %"))
+        text.draw(surface, "Opponents", (x, y), 18, theme.GOLD, "bold", "midleft")
+        for right, label in columns:
+            text.draw(surface, label, (right, y), 18, theme.GOLD, "bold", "midright")
+        for i, row in enumerate(summary.rows):
+            row_y = y + 42 + i * ROW_STEP
+            colour = theme.TEXT if row.played else theme.MUTED
+            percent = "–" if row.percent is None else f"{row.percent}%"
+            text.draw(surface, AGAINST.get(row.opponents, row.opponents), (x, row_y), 21,
+                      colour, "bold", "midleft", max_width=250)
+            for (right, _), value in zip(columns, (str(row.played), str(row.won), percent)):
+                text.draw(surface, value, (right, row_y), 21, colour, anchor="midright",
+                          max_width=80)
+        line_y = y + 42 + len(summary.rows) * ROW_STEP - 12
+        ink.line(surface, theme.GOLD_DARK, (LEFT.x + 24, line_y), (LEFT.right - 24, line_y))
+        facts = (("Games played", str(summary.played)), ("Best score", number(summary.best)),
+                 ("Average score", number(summary.average)),
+                 ("Longest winning streak", self.streak(summary.streak)))
+        for i, (label, value) in enumerate(facts):
+            fact_y = line_y + 34 + i * 42
+            text.draw(surface, label, (x, fact_y), 21, theme.SAND, anchor="midleft",
+                      max_width=320)
+            text.draw(surface, value, (LEFT.right - 28, fact_y), 22, theme.TEXT, "bold",
+                      "midright", max_width=170)
+
+    @staticmethod
+    def streak(games: int) -> str:
+        return f"{games} win{'s' * (games != 1)}" if games else "none yet"
+
+    def draw_last(self, surface: pygame.Surface, summary: records.Summary) -> None:
+        """The last results, newest first: when, against whom, the score and how it ended."""
+        x, y = RIGHT.x + 24, RIGHT.y + 26
+        text.draw(surface, f"Last {len(summary.last)} result{'s' * (len(summary.last) != 1)}",
+                  (x, y), 18, theme.GOLD, "bold", "midleft")
+        text.draw(surface, "Score", (RIGHT.right - 130, y), 18, theme.GOLD, "bold", "midright")
+        for i, line in enumerate(summary.last):
+            line_y = y + 40 + i * LINE_STEP
+            if i:
+                ink.line(surface, theme.NIGHT_LIGHT, (x, line_y - LINE_STEP // 2),
+                         (RIGHT.right - 24, line_y - LINE_STEP // 2))
+            text.draw(surface, names.when(line.finished), (x, line_y), 17, theme.MUTED,
+                      anchor="midleft", max_width=140)
+            against = " · ".join(filter(None, (f"vs {line.opponents}",
+                                               variant_words(summary.game, line.variant))))
+            text.draw(surface, against, (x + 150, line_y), 17, theme.TEXT, anchor="midleft",
+                      max_width=RIGHT.right - 150 - (x + 150) - 20)
+            text.draw(surface, number(line.score), (RIGHT.right - 130, line_y), 19, theme.TEXT,
+                      "bold", "midright", max_width=80)
+            text.draw(surface, line.outcome.title(), (RIGHT.right - 24, line_y), 19,
+                      OUTCOME_COLOURS[line.outcome], "bold", "midright", max_width=90)
