@@ -108,3 +108,15 @@ def test_the_volume_slider_keeps_the_volume(app, data_dir):
     track = screen.volume.rect.inflate(-screen.volume.rect.height, 0)
     click(app, (track.x + track.width // 4, track.centery))
     assert app.settings.volume == 25 and saved_settings.load().volume == 25
+
+
+def test_without_an_audio_device_every_sound_is_silent(monkeypatch):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    try:
+        sound.enable(True)
+        assert not sound.enabled()
+        for name in sound.SOUNDS:
+            sound.play(name)                          # says nothing, raises nothing
+    finally:
+        sound.enable(False)
