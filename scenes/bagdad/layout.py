@@ -22,6 +22,13 @@ CAMP_PIECE = 30
 CAMP_LEFT = 160            # the Desert's title takes the camp's left end
 
 
+def around(point, size: int = 40) -> pygame.Rect:
+    """A square ring's rect centred on a point of the city (a hex is about 40 px wide)."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (round(point[0]), round(point[1]))
+    return rect
+
+
 def deck_rect(district: str) -> pygame.Rect:
     """Where a district's deck lies in the decks row."""
     step = DECKS.width // len(DISTRICTS)

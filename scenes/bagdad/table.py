@@ -23,7 +23,8 @@ from scenes.kit import theme, tips
 from scenes.bagdad import (beats, board, cards_art, guide, hover, motion, offer_watch, pieces_art,
                            route)
 from scenes.bagdad.city_art import CityArt, city_art
-from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, deck_rect
+from scenes.bagdad.last_marks import Trail
+from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, around, deck_rect
 from scenes.bagdad.offer_picker import Picker
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.results import BagdadResults
@@ -40,13 +41,6 @@ STEPS = frozenset({"offer", "offer_all", "counter", "give", "ungive", "ask", "un
                    "unpay", "hand_over"})
 
 
-def around(point, size: int = 40) -> pygame.Rect:
-    """A square ring's rect centred on a point of the city."""
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = (round(point[0]), round(point[1]))
-    return rect
-
-
 class CityTable(ClickTargets, TableScene):
     results_scene = BagdadResults
 
@@ -61,6 +55,7 @@ class CityTable(ClickTargets, TableScene):
         self.spaces: dict[int, list[Action]] = {}
         self.movers: dict[int, Action] = {}
         self.chooser: list[Button] = []
+        self.trail = Trail()        # where the last mover's steps lie, for the ring round them
         self.clock = 0.0
         self.headline = Headline(board.draw_headline, 0.12, 0.3)
         self.action_list.visible = False
@@ -165,6 +160,12 @@ class CityTable(ClickTargets, TableScene):
         """The advice names the cards: it is for the seat on screen, from its own view."""
         return words.action(action, self.names, self.view)
 
+    def last_move_marks(self) -> list[pygame.Rect]:
+        """Where the last mover's steps went: spaces, a piece bought into the camp, a gem."""
+        if self.last_move is None or not self.view:
+            return []
+        return self.trail.rects(self.last_move[0], self.art, self.spots)
+
     def hint_marks(self, action: Action) -> list[pygame.Rect]:
         """The space (and a strike's victim), the piece, or the card and the button."""
         marks = super().hint_marks(action)
@@ -179,6 +180,7 @@ class CityTable(ClickTargets, TableScene):
         exchange's summary comes before the next phase is announced."""
         summary = self.watch.follow(self.match, self.names, self.viewer, len(self.humans) == 1,
                                     self.clock)
+        self.trail.follow(seat, events)
         cut = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
         self.tell(events[:cut], seat, telling.subject)
         for line in summary:
