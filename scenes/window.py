@@ -21,7 +21,9 @@ EDGE = 64                  # a window's corner this far inside a screen can be r
 ICON = ASSETS / "icon" / "sesame-tabletop-64.png"
 HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 CLASS = "sesame-tabletop"      # the window's class (X11) and app id (Wayland): the menu entry's
-                               # StartupWMClass, so the desktop shows the entry's icon and name
+                               # StartupWMClass, so the desktop shows the entry's icon and name;
+os.environ["SDL_VIDEO_X11_WMCLASS"] = CLASS       # set outright: pygame's import named it
+os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = CLASS   # after the script ("main.py")
 _shown: list[pygame.Window] = []    # the window of this display session: an App made after
                                     # another takes it over (tests make several)
 _lost: list[pygame.Window] = []     # windows the display closed under without `close_display`:
@@ -35,8 +37,6 @@ def open_window(size: tuple[int, int]) -> pygame.Window:
         _lost.extend(_shown)
         _shown.clear()
         os.environ.setdefault(*HIGH_DPI)
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", CLASS)
-        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", CLASS)
         pygame.display.init()   # the display alone: audio opens only if sound is wanted
     if _shown:
         _shown[0].set_windowed()

@@ -272,3 +272,25 @@ def test_watching_ais_the_treasures_are_named_for_their_seat_not_you(app):
     assert scene.treasures.title == f"{scene.names[scene.view['seat']]}'s treasures"
     played = sit(app, Match.new("alibaba", seats(("human", "ai:easy")), 5))
     assert played.treasures.title == "Your treasures"
+
+
+def test_a_barred_tiles_tip_says_who_barred_it(app):
+    """A face-up tile another player's grey bar keeps you from: its tip says so."""
+    named = {"kind": lambda t: name(t).split()[-1], "colour": lambda t: name(t).split()[0]}
+
+    def barred_here(state) -> list:
+        if state.to_move() != 0 or state.pending["decision"] != "take":
+            return []
+        takeable = {a.tile for a in state.legal_actions() if a.kind == "take"}
+        return [(t, ban) for t, shown in zip(state.cells, state.up)
+                for ban in state.restrictions
+                if t is not None and shown and t not in takeable and ban["by"] != 0
+                and named[ban["what"]](t) == ban["value"]]
+
+    match = reach(("human", "ai:easy"), barred_here, prefer="grey", rng_seed=3)
+    scene = sit(app, match)
+    for tile, ban in barred_here(match.state):
+        said = scene.barred_lines(tile)
+        assert said and said[0].startswith(f"Barred by {match.seats[ban['by']].name} until")
+    for action in scene.takes.values():
+        assert scene.barred_lines(action.tile) == []

@@ -93,7 +93,7 @@ def test_play_from_here_starts_a_new_saved_game_with_the_seats_chosen(app):
     click(app, replay.play_on_button)
     dialog = app.stack.top
     assert isinstance(dialog, PlayOnDialog) and dialog.title == "Play on after move 6"
-    assert "as they were at this move" in dialog.message
+    assert "Everything hidden is as it was at this move" in dialog.message
     assert [c.value for c in dialog.choosers] == ["human", "ai:easy"]
     dialog.choosers[1].step(1)          # the AI seat becomes a normal AI
     click(app, dialog.default_button, frames=3)

@@ -57,3 +57,28 @@ def test_a_long_last_move_is_shown_from_its_first_line():
     assert log.marked == (20, 32)
     top = sum(len(e.lines) * log.step + 6 for e in log.entries[:20])
     assert log.scrollbar.offset == min(log.scrollbar.limit, top) < log.scrollbar.limit
+
+
+@pytest.mark.parametrize("game", ["alibaba", "forty_thieves", "bagdad"])
+def test_a_continued_game_opens_with_the_last_move_marked(app, game):
+    """Saved just after the AIs moved, the game comes back (Continue, a take-back's fresh table)
+    with that move marked in the retold log and ringed on the board."""
+    app.apply_settings(replace(app.settings, animation_speed="instant"))
+    seats = [Seat("Layla", "human")] + [Seat(n, "ai", "easy") for n in ("Omar", "Zaid")]
+    match = Match.new(game, seats, 11)
+    table = start(app, lambda a: table_for(game)(a, match))
+    run_until_human(app, table)
+    for _ in range(40):                   # on to a last move the board rings
+        table.play(table.actions[0])
+        run_until_human(app, table)
+        if table.last_move_marks() or game == "bagdad" and len(match.log) > 20:
+            break
+    mover, rings = table.last_move[0], table.last_move_marks()
+    assert rings or game == "bagdad"
+    again = start(app, lambda a: table_for(game)(a, match))
+    run_until_human(app, again)
+    steps(app, 1)
+    assert again.last_move[0] == mover != 0 and again.log.marked is not None
+    first, _ = again.log.marked
+    assert again.log.entries[first].seat == mover           # its lines, marked with its seat
+    assert again.marked_now() and again.last_move_marks() == rings

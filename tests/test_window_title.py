@@ -42,3 +42,14 @@ def test_the_icon_is_shipped_at_every_size(size):
     corner = picture.get_at((0, 0))
     assert middle.a > 240 and corner.a < 128       # a rounded tile, not a square picture
     assert ICON.is_file()
+
+
+def test_the_window_class_is_the_menu_entrys(app):
+    """pygame names the window after the script ("main.py") when imported under X11; the app
+    names it as its menu entry's StartupWMClass, so the desktop shows the entry's icon."""
+    import os
+
+    from cli.desktop import APP_ID, entry
+    from scenes.window import CLASS
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == CLASS == APP_ID
+    assert f"StartupWMClass={CLASS}" in entry(["/usr/bin/sesame-tabletop"])

@@ -12,9 +12,11 @@ from functools import cached_property
 
 import pygame
 
+from engine.alibaba.describe import barred
+from engine.alibaba.tiles import COLOUR_OF, KIND_OF
 from engine.core import Action, Event
 from scenes.table.board import ClickTargets, Together
-from scenes.table.host import TableScene
+from scenes.table.host import BOARD, TableScene
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import Button
 
@@ -236,6 +238,16 @@ class CaveTable(ClickTargets, TableScene):
         return None if held is None else ("tile", held)
 
     # --- motion -------------------------------------------------------------------------------
+    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+        """Where the taker's tiles came from this turn, for the last move's ring (a move told,
+        played or retold), then its words."""
+        for e in events:
+            if e.kind == "take":
+                taker, places = self.taken
+                pos = e.data["pos"]
+                self.taken = e.data["seat"], (places if taker == e.data["seat"] else []) + [pos]
+        super().log_move(seat, action, before, events)
+
     def animate(self, before: dict, events: list[Event], after: dict) -> None:
         """The move's motions, together: takes fly to their owners' rows, tiles turn over one
         after another, points rise to the track."""
@@ -248,8 +260,6 @@ class CaveTable(ClickTargets, TableScene):
                 home = self._home(d["seat"], d["kind"])
                 parts.append(motion.Flight(d["tile"], start, home))
                 self.last_take = start.center
-                taker, places = self.taken
-                self.taken = d["seat"], (places if taker == d["seat"] else []) + [d["pos"]]
             elif e.kind == "flip":
                 parts.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
                 flips += 1
@@ -328,12 +338,33 @@ class CaveTable(ClickTargets, TableScene):
             self._draw_side(surface, pulse, moving)
         self.timeline.draw(surface)
         legend.draw(surface, LEGEND, self.tip[1] if self.tip and self.tip[0] == "legend" else None)
-        if self.tip is not None and not self.board_busy() and self.card_hover is None:
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the hover tip over everything on it (the hint's and the last move's
+        rings included)."""
+        super().draw(surface)
+        if self.tip is not None and self.view and not self.board_busy() \
+                and self.card_hover is None:
             if self.tip[0] == "legend":
                 title, lines = f"{self.tip[1].capitalize()} tiles", [legend.EFFECTS[self.tip[1]][1]]
             else:
                 title, lines = legend.tip(self.tip[1])
-            tips.draw(surface, rect, self.mouse, title, lines)
+                lines = lines + self.barred_lines(self.tip[1])
+            tips.draw(surface, BOARD, self.mouse, title, lines)
+
+    def barred_lines(self, tile: int) -> list[str]:
+        """Why a face-up tile you would take does not glow: another player's grey bar, until
+        that player's next turn (none when it can be taken, or nothing bars it)."""
+        if not self.takes or any(getattr(a, "tile", None) == tile for a in self.takes.values()):
+            return []
+        said = []
+        for ban in self.view["restrictions"]:
+            named = KIND_OF[tile] if ban["what"] == "kind" else COLOUR_OF[tile]
+            if ban["by"] != self.viewer and named == ban["value"]:
+                who = self.names[ban["by"]]
+                said.append(f"Barred by {who} until {who}'s next turn: no "
+                            f"{barred(ban['what'], ban['value'])} may be taken.")
+        return said
 
     def _draw_side(self, surface: pygame.Surface, pulse: float, moving: list) -> None:
         """Your treasures, the lamp display and the side box; a tile still flying to one of

@@ -240,8 +240,13 @@ class CardTable(ClickTargets, TableScene):
             board.draw_pair(surface, self.plan, self.shown, look)
         self.timeline.draw(surface)
         self.headline.draw(surface)
-        if self.hover is not None and not self.timeline.busy:
-            self.draw_tip(surface, rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the hover tip over everything on it (the hint's and the last move's
+        rings included)."""
+        super().draw(surface)
+        if self.hover is not None and self.shown is not None and not self.timeline.busy:
+            self.draw_tip(surface, BOARD)
 
     def paint_headline(self, surface: pygame.Surface, title: str, subtitle: str, alpha: float,
                        colour: tuple, centre: tuple | None) -> None:

@@ -17,8 +17,7 @@ from scenes.kit.fields import Selector
 from scenes.screens.seating import kinds
 
 ROW_H, ROW_GAP = 44, 8
-SAME_CARDS = ("Hands, the deck and the tiles are as they were at this move: the replay "
-              "showed them all.")
+SAME_CARDS = "Everything hidden is as it was at this move: the replay showed it all."
 
 
 def after(moves: int) -> str:
@@ -61,8 +60,8 @@ def play_on(app, saved: Match, moves: int, source: str, specs: list[str]):
         return None
     table = tables.open_match(app, match)
     if table is not None:
-        table.log.add(f"Played on {names.origin_line(match.origin)}: hands, the deck and the "
-                      f"tiles are as they were then (the replay showed them all).")
+        table.log.add(f"Played on {names.origin_line(match.origin)}: everything hidden is as "
+                      f"it was then (the replay showed it all).")
         table.autosave()
     return table
 

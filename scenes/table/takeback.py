@@ -18,7 +18,7 @@ KEY = pygame.K_z
 WHY = {takeback.NO_MOVE: "You have made no move to take back yet.",
        takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
        takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
-                       "something new (a card turned, a tile uncovered, a card drawn)."}
+                       "something you could not know before."}
 
 
 class TakeBacks:

@@ -65,7 +65,9 @@ class Telling:
 
     def retell(self) -> None:
         """A resumed game's log opens with its last moves, replayed from the seed, so that
-        the players see what led here (the moves themselves are the save's, nothing new)."""
+        the players see what led here (the moves themselves are the save's, nothing new); the
+        last of them is the last move, marked as after a run of moves (a game continued, a
+        take-back) as the table lays it."""
         log = self.match.log
         first = max(0, len(log) - RETOLD_MOVES)
         if first:
@@ -79,6 +81,7 @@ class Telling:
             if number >= first:
                 self.begin_telling(seat)
                 self.log_move(seat, action, before, events)
+                self.last_move = seat, self.words(action, before)   # marked once it is shown
         self.retelling = False
 
     def retold_from(self, first: int) -> tuple[int, Any]:
