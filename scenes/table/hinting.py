@@ -1,9 +1,9 @@
 """The Hint button every table has: what the normal AI would do from the seat on screen,
 marked on the table and said in the banner, never played.
 
-The advice is worked out like an AI move (scenes.table.ai_worker: off the frame loop), from a copy of
-the seat's own view and an Rng of its own, so asking for a hint changes neither the game nor
-its RNG nor its replay. A hint answers one decision: it is dropped once that decision is made
+The advice is worked out like an AI move (scenes.table.ai_worker: off the frame loop), from a
+copy of the seat's own view and an Rng of its own, so asking for a hint changes neither the
+game nor its RNG nor its replay. A hint answers one decision: it is dropped once that decision is made
 or changes. Each table says where an action lies on it (`TableScene.hint_marks`).
 """
 from __future__ import annotations
