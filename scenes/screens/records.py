@@ -138,7 +138,8 @@ class RecordsScene(Screen):
     def draw_last(self, surface: pygame.Surface, summary: records.Summary) -> None:
         """The last results, newest first: when, against whom, the score and how it ended."""
         x, y = RIGHT.x + 24, RIGHT.y + 26
-        text.draw(surface, ("Last result" if len(summary.last) == 1 else f"Last {len(summary.last)} results"),
+        count = len(summary.last)
+        text.draw(surface, "Last result" if count == 1 else f"Last {count} results",
                   (x, y), 18, theme.GOLD, "bold", "midleft")
         text.draw(surface, "Score", (RIGHT.right - 130, y), 18, theme.GOLD, "bold", "midright")
         for i, line in enumerate(summary.last):

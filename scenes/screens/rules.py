@@ -20,7 +20,8 @@ TEXT_W = PAGE.width - 90
 def rule_files(folder: Path) -> list[tuple[str, Path]]:
     """(game name, path) of every rules file, shipped games first in their usual order."""
     found = {p.stem: p for p in sorted(Path(folder).glob("*.md"))}
-    order = [n for n in catalog.SHIPPED if n in found] + [n for n in found if n not in catalog.SHIPPED]
+    order = ([n for n in catalog.SHIPPED if n in found]
+             + [n for n in found if n not in catalog.SHIPPED])
     return [(name, found[name]) for name in order]
 
 

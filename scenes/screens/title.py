@@ -23,7 +23,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.rise = Tween(30.0, 0.0, 0.6, ease_out_cubic)
-        entries = [("New game", self.new_game, "primary"), ("Continue", self.resume_game, "secondary"),
+        entries = [("New game", self.new_game, "primary"),
+                   ("Continue", self.resume_game, "secondary"),
                    ("Load", lambda: app.stack.push(LoadScene(app)), "secondary"),
                    ("Records", lambda: app.stack.push(RecordsScene(app)), "secondary"),
                    ("Rules", lambda: app.stack.push(RulesScene(app, app.rules_dir)), "secondary"),
@@ -63,7 +64,8 @@ class TitleScene(Scene):
         y = 70 + round(self.rise.value)
         halo = theme.glow(300, theme.LAMP, 40)
         surface.blit(halo, halo.get_rect(center=(w // 2, y + 60)))
-        text.draw(surface, "Sesame Tabletop", (w // 2 + 3, y + 4), 88, (20, 12, 4), "black", "midtop")
+        text.draw(surface, "Sesame Tabletop", (w // 2 + 3, y + 4), 88, (20, 12, 4), "black",
+                  "midtop")
         rect = text.draw(surface, "Sesame Tabletop", (w // 2, y), 88, theme.GOLD_LIGHT, "black",
                          "midtop")
         subtitle = "Three tales of the Arabian Nights, played at one table"

@@ -3,8 +3,8 @@ marked on the table and said in the banner, never played.
 
 The advice is worked out like an AI move (scenes.table.ai_worker: off the frame loop), from a
 copy of the seat's own view and an Rng of its own, so asking for a hint changes neither the
-game nor its RNG nor its replay. A hint answers one decision: it is dropped once that decision is made
-or changes. Each table says where an action lies on it (`TableScene.hint_marks`).
+game nor its RNG nor its replay. A hint answers one decision: it is dropped once that decision
+is made or changes. Each table says where an action lies on it (`TableScene.hint_marks`).
 """
 from __future__ import annotations
 

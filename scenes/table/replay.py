@@ -5,8 +5,8 @@ replay mode (the host given the `Watching` mode, scenes.table.mode): it never au
 no AI, hands nothing off, gives no hints, opens no guide and brings up no results; "Play from
 here" starts a new game at the move shown (scenes.table.play_on). The control bar over the
 banner steps through the log: a step forwards plays the next logged action through the table's
-own `play`, so its animations run as in the game; a step backwards, a jump to the start or the end, or a
-click on the strip under the bar rebuilds the game from the seed and the first k actions
+own `play`, so its animations run as in the game; a step backwards, a jump to the start or the
+end, or a click on the strip under the bar rebuilds the game from the seed and the first k actions
 (same seed, same actions, same game) on a fresh table, shown at once. Play walks forwards at
 the pace the table gives AI moves (the animation speed setting).
 
