@@ -453,7 +453,9 @@ def fresh_app(screen: Screen, n: int, window: tuple[int, int] = canvas.LOGICAL) 
     """The screen's `n`th opening; the animation speed and colour-blind symbols vary too."""
     app = App(window, threaded_ai=False, rules_dir=RULES_DIR)
     app.apply_settings(replace(app.settings, colour_blind=n % 3 == 2,
-                               animation_speed=saved_settings.SPEEDS[(n + 1) % 4]))
+                               animation_speed=saved_settings.SPEEDS[(n + 1) % 4],
+                               take_backs=n % 2 == 0))   # every other table: no Undo, so
+                                                         # that a short game can end
     screen.opens(app, n)
     app.step(1 / 60)
     return app

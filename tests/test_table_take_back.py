@@ -11,9 +11,10 @@ from engine.match import Match, Seat
 from saves import store
 from scenes.table.host import TableScene
 from engine import takeback
+from scenes.table import takeback as takeback_scene
 from scenes.table.takeback import WHY
 from scenes.tables import table_for
-from support.scenes import click, start
+from support.scenes import click, start, steps
 
 
 def at_human_move(name: str, players: int, fair: bool, seed: int = 5) -> Match:
@@ -50,14 +51,23 @@ def test_ctrl_z_takes_back_the_move_and_lays_the_table_anew(app):
     assert store.load(store.autosave_path(match.id)).take_backs == 1
 
 
-def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app):
+def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app, monkeypatch):
     match = at_human_move("forty_thieves", 3, fair=False)
     log = list(match.log)
     table = start(app, lambda a: table_for(match.name)(a, match))
-    click(app, table.take_backs.button)         # (the AIs may play on in that frame)
+    steps(app, 1)
+    assert table.take_backs.known() == (0, takeback.SHOWN)   # worked out as the turn came
+    assert not table.take_backs.button.enabled                # so Undo is greyed
+    table.take_backs.button.hovered = True                    # a hover says why
+    said = []
+    monkeypatch.setattr(takeback_scene.tips, "draw", lambda *args: said.append(args[-1]))
+    table.take_backs.draw_tip(app.canvas)
+    assert said == [[WHY[takeback.SHOWN]]]
+    click(app, table.take_backs.button)                       # and a click does nothing
     assert app.stack.top is table and match.log[:len(log)] == log and match.take_backs == 0
+    ctrl_z(app)                                               # Ctrl+Z says it in the log
     assert WHY[takeback.SHOWN] in [e.message for e in table.log.entries]
-    click(app, table.take_backs.button)
+    ctrl_z(app)
     assert [e.message for e in table.log.entries].count(WHY[takeback.SHOWN]) == 1
 
 

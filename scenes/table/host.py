@@ -374,7 +374,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
             self.guide_button.click()
             return
         if self.take_backs.is_key(event):
-            self.take_backs.button.click()
+            self.take_backs.press()     # greyed or not: the keyboard is told why in the log
             return
         if self.board_event(event):
             return
@@ -405,8 +405,10 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
                       BOARD.center, 22, theme.MUTED, "italic", "center", max_width=BOARD.width - 60)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The widgets, then the hint's rings over the board and its buttons."""
+        """The widgets, then the hint's rings over the board and its buttons, and why Undo is
+        greyed when the pointer is over it."""
         super().draw_widgets(surface)
+        self.take_backs.draw_tip(surface)
         action = self.hints.action
         if action is not None and self.view and not self.board_busy():
             self.hints.draw(surface, self.hint_marks(action))

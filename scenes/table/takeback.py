@@ -2,13 +2,21 @@
 again goes further, as far as is fair (engine/takeback.py: never over a move that showed the
 seat something new, nor over another person's move). The table is laid anew at the earlier
 position, as a resumed game is, and its log says what was taken back. Settings can turn
-take-backs off; a seat that cannot take back is told why instead."""
+take-backs off; a seat that cannot take back is told why instead.
+
+Whether a take-back is fair takes a moment to work out (40-70 ms: engine/takeback.py replays
+the game from many hidden twins), so it is worked out off the frame loop as the seat's turn
+comes, from a copy of the log; until the answer is in, Undo stays usable and asks on the
+press. Once it is in, Undo is greyed where it would be refused, and a hover says why."""
 from __future__ import annotations
+
+import threading
+from dataclasses import replace
 
 import pygame
 
 from engine import takeback
-from scenes.kit import theme
+from scenes.kit import theme, tips
 from scenes.kit.widgets import Button
 from scenes.table import ai_worker
 from scenes.table.chrome import GUIDE
@@ -27,15 +35,54 @@ class TakeBacks:
     def __init__(self, table) -> None:
         self.table = table
         self.button = Button(UNDO, "Undo", self.press, "secondary", 18)
+        self.judged: tuple | None = None     # (moves in the log, seat, (count, why)) when known
+        self.asking: tuple | None = None     # the (moves, seat) being worked out now
 
     def follow(self) -> None:
         """Shown where a person plays and take-backs are on; usable once that seat has a move
-        in the game (whether it is fair is worked out when asked: it takes a moment)."""
+        in the game and, once that is known, where a take-back would be fair."""
         table = self.table
         seat = table.viewer
         self.button.visible = (table.mode.plays and table.app.settings.take_backs
                                and seat is not None and not table.match.seats[seat].is_ai)
-        self.button.enabled = self.button.visible and bool(table.match.log)
+        key = (len(table.match.log), seat)
+        if self.button.visible and key[0] and self.asking is None \
+                and (self.judged is None or self.judged[:2] != key) and not table.board_busy():
+            self.ask(key)
+        known = self.known()
+        self.button.enabled = (self.button.visible and bool(table.match.log)
+                               and (known is None or known[0] > 0))
+
+    def known(self) -> tuple[int, str | None] | None:
+        """(count, why) for the game as it stands and the seat on screen, once worked out."""
+        key = (len(self.table.match.log), self.table.viewer)
+        return self.judged[2] if self.judged is not None and self.judged[:2] == key else None
+
+    def ask(self, key: tuple) -> None:
+        """Work out whether a take-back is fair now: on a thread of its own, from a copy of the
+        log (a move made meanwhile makes the answer stale, never wrong: it is keyed by the
+        log's length); at once where the table's AI thinks on the frame loop (tests)."""
+        table = self.table
+        snapshot = replace(table.match, log=list(table.match.log))
+        self.asking = key
+
+        def work() -> None:
+            try:
+                self.judged = (*key, takeback.judge(snapshot, key[1]))
+            finally:
+                self.asking = None
+
+        if table.app.threaded_ai:
+            threading.Thread(target=work, name="take-back", daemon=True).start()
+        else:
+            work()
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        """Over a greyed Undo, why a take-back would not be fair now."""
+        known = self.known()
+        if self.button.visible and self.button.hovered and known is not None and not known[0]:
+            under = (self.button.rect.x - 40, self.button.rect.bottom - 12)
+            tips.draw(surface, surface.get_rect(), under, "Undo", [WHY[known[1]]])
 
     def is_key(self, event: pygame.event.Event) -> bool:
         return (event.type == pygame.KEYDOWN and event.key == KEY
@@ -46,7 +93,7 @@ class TakeBacks:
         seat = table.viewer
         if not self.button.visible or seat is None:
             return
-        count, why = takeback.judge(table.match, seat)
+        count, why = self.known() or takeback.judge(table.match, seat)
         if not count:
             if not table.log.entries or table.log.entries[-1].message != WHY[why]:
                 table.log.add(WHY[why], colour=theme.DANGER_LIGHT)
