@@ -71,11 +71,12 @@ def test_rigged_hands_are_checked_against_the_placement_rule():
 
 
 def test_hard_is_offered_only_where_it_is_stronger():
-    """The arena measures Forty Thieves' hard stronger than normal at two seats only: it is not
-    offered at more, and a game asking for it there is refused in one line."""
+    """The arena measures Forty Thieves' hard stronger than normal at two and three seats only:
+    it is not offered at more, and a game asking for it there is refused in one line."""
     from engine.match import Match, SeatSpecError, seats_from_specs
-    assert levels(ft, 2) == ["easy", "normal", "hard"]
-    assert all(levels(ft, n) == ["easy", "normal"] for n in range(3, 7))
+    assert levels(ft, 2) == levels(ft, 3) == ["easy", "normal", "hard"]
+    assert all(levels(ft, n) == ["easy", "normal"] for n in range(4, 7))
     Match.new("forty_thieves", seats_from_specs(["human", "ai:hard"]), 1)
+    Match.new("forty_thieves", seats_from_specs(["human", "ai:hard", "ai:hard"]), 1)
     with pytest.raises(SeatSpecError, match="no hard AI at 4 players"):
         Match.new("forty_thieves", seats_from_specs(["human"] + ["ai:hard"] * 3), 1)

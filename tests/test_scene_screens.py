@@ -240,8 +240,8 @@ def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
 
 
 def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app):
-    """Forty Thieves' hard at two players; at three it leaves the seat's choices (a seat that
-    had it falls back to normal) and the line saying what it is like goes too."""
+    """Forty Thieves' hard at two (and three) players; at four it leaves the seat's choices (a
+    seat that had it falls back to normal) and the line saying what it is like goes too."""
     from scenes.screens import levels
 
     def choose(selector, value):
@@ -253,7 +253,7 @@ def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app):
     choose(setup.count, 2)
     choose(setup.seat_widgets[3], "ai:hard")
     assert setup.seats()[1].level == "hard"
-    choose(setup.count, 3)
+    choose(setup.count, 4)
     assert all("ai:hard" not in [k for k, _ in w.options] for w in setup.seat_widgets[1::2])
     assert setup.seats()[1].level == "normal"
-    assert [level for level, _ in levels.lines(setup.game, 3)] == ["easy", "normal"]
+    assert [level for level, _ in levels.lines(setup.game, 4)] == ["easy", "normal"]

@@ -17,7 +17,7 @@ TABLE = CardTable
 LEVELS = {
     "easy": "reveals at random, but keeps the safe card of a 2-player pair",
     "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
-    "hard": "also reckons what each reveal leaves the rival to find next",
+    "hard": "plays each reveal a few reveals ahead, every player choosing as normal would",
 }
 SHOWCASE = {"players": 4, "seed": 2, "moves": 7, "options": {}}
 

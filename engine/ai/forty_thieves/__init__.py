@@ -2,13 +2,12 @@
 
 easy reveals at random (but never keeps a losing card of a 2-player pair when the other is
 safe); normal estimates, for every reveal, the chance of each card from what its seat knows
-(unseen cards, the placement rule) and takes the reveal with the best expected gold. hard, with
-two players, counts against each card a reveal may turn up the gold the rival then expects
-from its own best reveal, as the rival reckons it (it cannot see this seat's cards) but worth
-what this seat knows: a high safe card, or a sum that this seat's own cards would bust, is the
-rival's risk, and what the rival earns is this seat's loss. With more players hard is normal:
-what one reveal hands the next player goes to the whole table, not against this seat, and no
-weight of it measured stronger than normal, so hard is offered at two seats only (SEATS).
+(unseen cards, the placement rule) and takes the reveal with the best expected gold. hard
+plays every reveal forward a few reveals, each seat choosing as normal would from what it can
+know (this seat's cards only guessed at) and the cards drawn from what this seat knows
+(ahead.py): a high safe card, or a sum its own cards would bust, is the next
+players' risk. It is offered only at the seat counts where the arena measured it stronger
+than normal (SEATS).
 """
 from __future__ import annotations
 
@@ -137,23 +136,6 @@ def _best(actions: list[Action], scores: list[float], rng: Rng) -> Action:
     return rng.choice([a for a, s in zip(actions, scores) if s >= best - 1e-9])
 
 
-HANDOFF = 1.0      # hard: the rival's next gain counts as much as one's own
-
-
-def _next_view(view: dict, card: str, drawn: int) -> dict:
-    """The view as `outcome` reads it for the next seat once `card` is revealed safely (and
-    `drawn` cards left the deck): the sum, the last value, the stack claimed, the bonus."""
-    reveals = view["reveals"] + [{"card": card, "value": _value(view, card)}]
-    stacks = list(view["stacks"])
-    index = g.lowest_stack(stacks)
-    if index is not None:
-        stacks[index] = 0
-    return {**view, "seat": (view["seat"] + 1) % view["players"], "reveals": reveals,
-            "sum": view["sum"] + reveals[-1]["value"], "stacks": stacks,
-            "deck_size": view["deck_size"] - drawn,
-            "bonus_paid": view["bonus_paid"] or sun_and_moon(reveals)}
-
-
 def _public_chances(view: dict) -> dict:
     """card_chances as the other players reckon them, who do not see this seat's cards."""
     seat = view["seat"]
@@ -162,59 +144,23 @@ def _public_chances(view: dict) -> dict:
     return card_chances({**view, "hands": masked})
 
 
-class Handoff:
-    """The next player's gold from its reveal after each card this seat may turn up. It
-    reveals what its own reckoning rates best (this seat's cards it can only guess at) and
-    earns what this seat knows that reveal to be worth: a high safe card, or a known card of
-    this seat's that busts, is its risk."""
-
-    def __init__(self, view: dict, chances: dict) -> None:
-        self.view, self.chances, self.memo = view, chances, {}
-        seat, following = view["seat"], (view["seat"] + 1) % view["players"]
-        public = _public_chances(view)
-        self.places = [(key, p, p) for key, p in chances.items()
-                       if key != DECK_TOP and key[0] != following] + [
-            ((seat, i), public[(seat, i)], {slot["card"]: 1.0})
-            for i, slot in enumerate(view["hands"][seat]) if not slot["revealed"]]
-
-    def gain(self, card: str, source) -> float:
-        """0 when `card` ends the round (the penalty is already the revealer's)."""
-        if _busts(self.view, card):
-            return 0.0
-        drawn = 0
-        if source == DECK_TOP:
-            drawn = 2 if self.view["players"] == 2 and self.view["deck_size"] >= 2 else 1
-        if (card, drawn) not in self.memo:
-            self.memo[card, drawn] = self._rated(_next_view(self.view, card, drawn))
-        return max(((guess, truth) for key, guess, truth in self.memo[card, drawn]
-                    if key != source), default=(0.0, 0.0))[1]
-
-    def _rated(self, after: dict) -> list[tuple]:
-        """(place, what the next player expects of it, what it is worth) for every reveal."""
-        gains = outcomes(after)
-        rated = [(key, sum(p * gains[c] for c, p in guess.items()),
-                  sum(p * gains[c] for c, p in truth.items()))
-                 for key, guess, truth in self.places]
-        if after["deck_size"] > 0:
-            deck = _deck_value(after, self.chances[DECK_TOP], gains)
-            rated.append((DECK_TOP, deck, deck))
-        return rated
+LEAD = 0.5     # hard: how much of the table's gain it counts on the richest rival alone
 
 
 def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
-    """The action with the best expected gold less what it hands the rival. With more
-    players normal's choice: there what one rival is handed goes to the table, not against
-    this seat, and no weight of it measured stronger than normal (20-28% of 4-seat games)."""
-    if view["players"] > 2:
-        return normal(view, actions, rng)
-    chances, gains = card_chances(view), outcomes(view)
-    handoff = Handoff(view, chances)
-
-    def worth(card: str, source) -> float:
-        return gains[card] - HANDOFF * handoff.gain(card, source)
-
-    return _best(actions, [expected(view, a, chances, worth) for a in actions], rng)
+    """The action with the best expected score some reveals ahead, every seat playing as
+    normal (ahead.py: what a reveal hands the players after it is most of the
+    game)."""
+    from engine.ai.forty_thieves import ahead   # it builds on this module's reckoning
+    chances, public, seat = card_chances(view), _public_chances(view), view["seat"]
+    guess = {key: p for key, p in chances.items() if key != DECK_TOP and key[0] != seat}
+    truth = dict(guess)
+    for i, slot in enumerate(view["hands"][seat]):
+        if not slot["revealed"]:
+            guess[seat, i], truth[seat, i] = public[seat, i], {slot["card"]: 1.0}
+    search = ahead.Search(view, guess, truth, chances[DECK_TOP], LEAD)
+    return _best(actions, ahead.scores(view, actions, search), rng)
 
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}
-SEATS = {"hard": (2,)}    # with more players hard is normal: not offered there
+SEATS = {"hard": (2, 3)}    # measured above the fair share (Wilson 95% lower bound) at 2, 3
