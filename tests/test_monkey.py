@@ -454,8 +454,8 @@ def fresh_app(screen: Screen, n: int, window: tuple[int, int] = canvas.LOGICAL) 
     app = App(window, threaded_ai=False, rules_dir=RULES_DIR)
     app.apply_settings(replace(app.settings, colour_blind=n % 3 == 2,
                                animation_speed=saved_settings.SPEEDS[(n + 1) % 4],
-                               take_backs=n % 2 == 0))   # every other table: no Undo, so
-                                                         # that a short game can end
+                               take_backs=n % 4 == 0))   # one table in four has Undo: a
+                                                         # short game must still end
     screen.opens(app, n)
     app.step(1 / 60)
     return app

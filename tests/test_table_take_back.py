@@ -55,7 +55,10 @@ def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app, monkeypatch
     match = at_human_move("forty_thieves", 3, fair=False)
     log = list(match.log)
     table = start(app, lambda a: table_for(match.name)(a, match))
+    table.take_backs.early = True                 # asked as the turn comes, as in the app
     steps(app, 1)
+    assert table.take_backs.known() is None       # not at once: the position may change
+    steps(app, 1, dt=takeback_scene.STILL)
     assert table.take_backs.known() == (0, takeback.SHOWN)   # worked out as the turn came
     assert not table.take_backs.button.enabled                # so Undo is greyed
     table.take_backs.button.hovered = True                    # a hover says why

@@ -239,7 +239,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.update_board(dt)
-        self.take_backs.follow()    # after every move, and a setting changed under the pause
+        self.take_backs.follow(dt)  # after every move, and a setting changed under the pause
         super().update(dt)
         for reason in background.failures(self.match.id):
             self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)

@@ -23,6 +23,7 @@ from scenes.table.chrome import GUIDE
 
 UNDO = GUIDE.move(-GUIDE.width - 10, 0)     # in the banner, left of the Guide
 KEY = pygame.K_z
+STILL = 0.3             # seconds a position stands before a take-back from it is worked out
 WHY = {takeback.NO_MOVE: "You have made no move to take back yet.",
        takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
        takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
@@ -37,17 +38,26 @@ class TakeBacks:
         self.button = Button(UNDO, "Undo", self.press, "secondary", 18)
         self.judged: tuple | None = None     # (moves in the log, seat, (count, why)) when known
         self.asking: tuple | None = None     # the (moves, seat) being worked out now
+        self.early = table.app.threaded_ai   # asked as the turn comes (where a thread can:
+                                             # tests with the AI on the frame loop set it)
+        self.still = 0.0                     # seconds the log has stood as it is
+        self.asked_for: tuple | None = None  # the (moves, seat) `still` counts for
 
-    def follow(self) -> None:
+    def follow(self, dt: float) -> None:
         """Shown where a person plays and take-backs are on; usable once that seat has a move
-        in the game and, once that is known, where a take-back would be fair."""
+        in the game and, once that is known, where a take-back would be fair. Asked once the
+        log has stood still for STILL seconds: a person building an offer or a payment step by
+        step is not followed by a search at every click."""
         table = self.table
         seat = table.viewer
         self.button.visible = (table.mode.plays and table.app.settings.take_backs
                                and seat is not None and not table.match.seats[seat].is_ai)
         key = (len(table.match.log), seat)
-        if self.button.visible and key[0] and self.asking is None \
-                and (self.judged is None or self.judged[:2] != key) and not table.board_busy():
+        self.still = 0.0 if self.asked_for != key else self.still + dt
+        self.asked_for = key
+        if self.early and self.button.visible and key[0] and self.asking is None \
+                and (self.judged is None or self.judged[:2] != key) \
+                and self.still >= STILL and not table.board_busy():
             self.ask(key)
         known = self.known()
         self.button.enabled = (self.button.visible and bool(table.match.log)
