@@ -10,7 +10,7 @@ from scenes.screens.results import ResultsScene
 
 from . import panels, tiles_art
 
-TOTALS = ("Sets", "Effects", "Tiles", "Score")
+TOTALS = ("Sets", "Track", "Tiles", "Score")   # "track": the score track, as the table says
 
 
 class CaveResults(ResultsScene):
