@@ -12,7 +12,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 VARIANTS = {
     "lamp": "Aladdin's Lamp: six tiles wait beside the cave; take a lamp to swap it for one.",
     "equal": "Equal Treasures: all six tiles of one kind leave the game, known to all.",
-    "small": "Smaller Cave, two players: the 16-square side, three kinds left out, known to all.",
+    "small": "Smaller Cave, two players: a smaller cave of 36 tiles (4 by 4 at its base), "
+             "three kinds left out, known to all.",
 }
 REMOVED_COUNT = {"equal": 1, "small": 3}
 DISPLAY_SIZE = 6
