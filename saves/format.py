@@ -109,6 +109,7 @@ def body(match: Match, kind: str, label: str) -> dict:
         "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
         "take_backs": match.take_backs,
         "from_replay": match.origin,
+        "winners": _winners(match),
         "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
@@ -209,6 +210,7 @@ def header(doc: dict) -> dict:
         "seats": parsed,
         "take_backs": _take_backs(doc),
         "origin": _origin(doc),
+        "winners": _winner_names(doc),
     }
 
 
@@ -218,6 +220,25 @@ def _take_backs(doc: dict) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TURN:
         raise SaveError("damaged save: field 'take_backs' is malformed")
     return value
+
+
+def _winners(match: Match) -> list[str]:
+    """Who won a finished game, by seat name, for the Load list (public once it is over);
+    none while it goes on."""
+    if not match.state.is_over():
+        return []
+    return [match.seats[seat].name for seat in match.state.result().winners]
+
+
+def _winner_names(doc: dict) -> list[str]:
+    """The winners' names a save lists (saves before this field have none); each a seat's
+    name, so checked as one."""
+    value = doc.get("winners", [])
+    if not isinstance(value, list) or len(value) > MAX_SEATS or not all(
+            isinstance(name, str) and 0 < len(name) <= MAX_LABEL and name.isprintable()
+            for name in value):
+        raise SaveError("damaged save: field 'winners' is malformed")
+    return list(value)
 
 
 def _origin(doc: dict) -> str:

@@ -52,6 +52,7 @@ class SaveInfo:
     round: int | None = None      # for a game that counts rounds (its table says "Round 3")
     take_backs: int = 0           # moves taken back in the game (Match.take_backs)
     origin: str = ""              # the replay it was played on from (Match.origin)
+    winners: list[str] = field(default_factory=list)   # a finished game's, by name
     backup: Path | None = None
 
 
@@ -85,7 +86,8 @@ def _info(path: Path, whole: bool) -> SaveInfo:
     return SaveInfo(path, kind_of(path), found["label"], found["game"], found["game_title"],
                     found["variant"], found["seats"], found["saved_at"], found["turn"],
                     found["over"], found["match_id"], round=found["round"],
-                    take_backs=found["take_backs"], origin=found["origin"])
+                    take_backs=found["take_backs"], origin=found["origin"],
+                    winners=found["winners"])
 
 
 def _broken(path: Path, error: str) -> SaveInfo:

@@ -125,6 +125,16 @@ def default_label(match, now: datetime | None = None) -> str:
     return f"{game_line(match.name, variant)}, {now.day} {now:%b %H:%M}"
 
 
+def winners_line(winners: list[str]) -> str:
+    """"Nadia won", "Nadia and Omar shared the win" (none listed: nothing to say)."""
+    shown = [printable(name) for name in winners]
+    if len(shown) == 1:
+        return f"{shown[0]} won"
+    if shown:
+        return f"{', '.join(shown[:-1])} and {shown[-1]} shared the win"
+    return ""
+
+
 def take_backs_line(count: int) -> str:
     """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
     return f"{count} take-back{'s' * (count != 1)}" if count else ""

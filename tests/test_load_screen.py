@@ -5,6 +5,8 @@ deleted, an unreadable file is never lost, and every entry reads as a person wou
 import time
 from datetime import datetime, timedelta
 
+import pytest
+
 from engine.match import Match, Seat, seats_from_specs
 from saves import names, store
 from saves.atomic import backup_path
@@ -228,3 +230,19 @@ def test_an_arena_seat_says_its_level_once():
     assert names.seat_name(Seat("ai:hard", "ai", "hard")) == "hard AI"
     assert names.seat_name(Seat("ai:normal#2", "ai", "normal")) == "normal AI 2"
     assert names.seat_name(Seat("Morgiana", "ai", "hard")) == "Morgiana (hard AI)"
+
+
+def test_a_finished_game_says_who_won_and_a_damaged_winners_field_is_refused():
+    match = played(turns=0)
+    while not match.state.is_over():
+        match.apply(match.state.legal_actions()[0])
+    path = store.save_slot(match, "done")
+    info = next(i for i in store.listing().infos if i.path == path)
+    won = [match.seats[s].name for s in match.state.result().winners]
+    assert info.winners == won and names.winners_line(won) in load_screen.describe(info)[2]
+    going = store.save_slot(played(turns=2), "going")
+    assert next(i for i in store.listing().infos if i.path == going).winners == []
+    assert names.winners_line(["Ann", "Bo"]) == "Ann and Bo shared the win"
+    rewrite(path, lambda doc: doc.update(winners=["\x1b[2Jgone"]))
+    with pytest.raises(store.SaveError, match="winners"):
+        store.load(path)

@@ -197,7 +197,7 @@ def test_the_load_screen_summary_holds_nothing_a_seat_cannot_see():
     infos = store.listing().infos
     assert set(vars(infos[0])) == {"path", "kind", "label", "game", "game_title", "variant",
                                    "seats", "saved_at", "turn", "over", "error", "backup",
-                                   "round", "match_id", "take_backs", "origin"}
+                                   "round", "match_id", "take_backs", "origin", "winners"}
     shown = [{k: v for k, v in vars(i).items()
               if k not in ("path", "saved_at", "label", "match_id")}
              for i in infos]

@@ -42,7 +42,8 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     else:                                   # as the table says it
         status = f"Round {info.round}" if info.round else "Before round 1"
     status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
-    status = " · ".join(filter(None, (status, names.take_backs_line(info.take_backs),
+    status = " · ".join(filter(None, (status, names.winners_line(info.winners),
+                                      names.take_backs_line(info.take_backs),
                                       names.origin_line(info.origin))))
     if info.kind == "slot":
         return names.printable(info.label), f"{game} · {seats_line(info)}", status
