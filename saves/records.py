@@ -14,7 +14,8 @@ rebuilt from the finished games still on disk (with the good entries of the file
 
 Why a lock: two windows may end games at once, and each writes the whole file; a
 read-modify-write done under a file lock (filelock, as saves/locks.py) never loses the other
-window's game. Nothing here ever breaks a game: `note` says False (and why, to `warn`).
+window's game. Nothing here ever breaks a game: `note` says False (and why, to `warn`); a
+table hands its games to the saves' writer (`note_later`), which keeps what went wrong.
 
 The arena never comes here (it has no table), and a game without a human seat counts for
 nobody.
@@ -31,13 +32,14 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from engine.match import LEVELS, Match, Seat, SeatSpecError
-from saves import names
+from saves import background, names
 from saves.atomic import backup_path, write_atomic
 from saves.files import read_bounded
-from saves.format import MATCH_ID
+from saves.format import MATCH_ID, SaveError
 from saves.paths import config_dir, locks_dir
 
 FORMAT, VERSION = "sesame-records", 1
+KEY = "records"             # the writer's name for a record's writes (saves.background)
 MAX_ENTRIES = 2000          # finished games kept, the newest: years of evenings
 MAX_BYTES = 4 * 1024 * 1024  # 2,000 games of six long names each stay under it (see _text)
 MAX_SEATS = 12              # above any game's
@@ -250,28 +252,57 @@ def note(match: Match, warn: Callable[[str], object] | None = None) -> bool:
     line saying why: a record that cannot be written costs the record, never the game. A game
     without a human seat counts for nobody: nothing is written, and that is True too."""
     try:
-        entry = entry_of(match)
-        if entry is None:
-            return False
-        if all(seat.is_ai for seat in entry.seats):
-            return True
-        with _Locked():
-            entries = _whole()
-            known = entries.get(entry.match_id)
-            if known is not None:
-                entry = replace(entry, finished=known.finished)
-            entries[entry.match_id] = entry
-            _write(entries)
-        return True
+        return _noted(entry_of(match))
     except Exception as exc:    # a disk refusing, a lock held too long, a bug: never the game's
         if warn is not None:
-            warn(f"Records could not be written: {names.printable(str(exc) or type(exc).__name__)}")
+            warn(_why(exc))
         return False
+
+
+def note_later(match: Match) -> None:
+    """`note` on the saves' writer thread (saves.background): the game's end waits neither for
+    the lock nor for a rebuild. The entry is taken now, as the game ended; what went wrong is
+    said by `failures()`."""
+    entry = entry_of(match)
+
+    def write() -> None:
+        try:
+            _noted(entry)
+        except Exception as exc:    # as `note`: said, never raised at the table
+            raise SaveError(_why(exc)) from None
+
+    background.submit(KEY, write, SaveError)
+
+
+def failures() -> list[str]:
+    """Why the records handed to the writer could not be written, each said once."""
+    return background.failures(KEY)
+
+
+def _why(exc: Exception) -> str:
+    return f"Records could not be written: {names.printable(str(exc) or type(exc).__name__)}"
+
+
+def _noted(entry: Entry | None) -> bool:
+    if entry is None:
+        return False
+    if all(seat.is_ai for seat in entry.seats):
+        return True
+    with _Locked():
+        entries = _whole()
+        known = entries.get(entry.match_id)
+        if known is not None:
+            entry = replace(entry, finished=known.finished)
+        entries[entry.match_id] = entry
+        _write(entries)
+    return True
 
 
 def load() -> list[Entry]:
     """Every entry, newest first; a missing or damaged file is rebuilt here and written back
-    when it can be (what cannot be written is still shown)."""
+    when it can be (what cannot be written is still shown). A game handed to the writer is in
+    it (`note_later`)."""
+    background.flush()
     entries, whole = _read(path())
     if whole:
         return _newest(entries.values())

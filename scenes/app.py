@@ -17,7 +17,7 @@ import pygame
 
 from engine.match import Match
 from engine.shipped import ASSETS
-from saves import background, locks
+from saves import background, locks, records
 from saves import settings as saved_settings
 from scenes.table import ai_worker
 from saves.names import printable
@@ -200,6 +200,8 @@ class App:
         self._unsettled = 0.0 if self.window.get_size() != self._seen else self._unsettled + dt
         self._seen = self.window.get_size()
         self.stack.update(dt)
+        for reason in records.failures():     # over whatever is up: the results, mostly
+            self.note = snapshot.Note(reason, good=False)
         if self.note is not None:
             self.note.update(dt)
             self.note = None if self.note.done else self.note

@@ -30,7 +30,7 @@ import pygame
 
 from engine.core import Action, Event, Rng
 from engine.match import Match
-from saves import background
+from saves import background, records
 from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
@@ -359,8 +359,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     def finish(self) -> None:
         self.finished = True
         self.log.add(f"The game is over. {headline(self.match)}")
-        from saves.records import note      # the player's record (its lock imports late)
-        note(self.match, lambda why: self.log.add(why, colour=theme.DANGER_LIGHT))
+        records.note_later(self.match)      # the player's record, off the frame loop
         self.app.stack.push(self.results_scene(self.app, self))
 
     # --- input --------------------------------------------------------------------------------
