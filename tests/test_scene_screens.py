@@ -1,12 +1,14 @@
 """The menus driven like a player would: posted mouse events at widget centres, one frame at
 a time through App.step."""
 import pygame
+import pytest
 
 from engine import catalog
 from saves import settings as saved_settings
 from saves import store
 from scenes.kit import sound, tween
 from scenes.screens.load import LoadScene
+from scenes.screens.records import RecordsScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
@@ -20,10 +22,12 @@ def test_the_window_is_titled(app):
     assert app.sdl.title == "Sesame Tabletop"
 
 
-def test_settings_button_pushes_the_settings_screen_and_back_pops_it(app):
+@pytest.mark.parametrize("label, screen", [("Settings", SettingsScene),
+                                           ("Records", RecordsScene)])
+def test_a_title_button_pushes_its_screen_and_back_pops_it(app, label, screen):
     title = start(app)
-    click(app, title.buttons["Settings"])
-    assert isinstance(app.stack.top, SettingsScene)
+    click(app, title.buttons[label])
+    assert isinstance(app.stack.top, screen)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is title
 
