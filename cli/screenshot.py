@@ -135,8 +135,6 @@ def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") ->
     _check_out(out)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from scenes.app import App
     from scenes.window import close_display
     from scenes.kit import reading

@@ -4,7 +4,6 @@ does not end before the writes are on disk."""
 import json
 import threading
 
-import pygame
 
 from saves import background, store
 from scenes.app import App

@@ -12,7 +12,6 @@ import pytest
 
 from engine.bagdad import exchange, hints, words
 from engine.bagdad.appraisal import likely_worth
-from engine.bagdad.board import label
 from engine.bagdad.cards import (CARDS, NAMED, NAMES as NAMES_OF, card_value, district_of,
                                  name_value)
 from engine.bagdad.views import district_counts
@@ -186,7 +185,7 @@ def test_an_offer_with_talk_is_answered_countered_and_the_counter_cancelled(app)
     assert table.panel.title == f"Counter-offer to {NAMES[1]}"
     assert table.match.state.offer["ask"] == ["souk"]
     labels = [b.label for b in table.panel.buttons]
-    assert not any(label.startswith(("call ", "hope ", "stop ")) for label in labels), labels
+    assert not any(said.startswith(("call ", "hope ", "stop ")) for said in labels), labels
     click(app, button(table, "Cancel"))
     assert table.panel.title == f"{NAMES[1]} offers a trade"
 

@@ -3,7 +3,6 @@ really of that size: the figures before the app draws at the window's resolution
 import functools
 import json
 
-import pygame
 
 from cli import bench as cli_bench
 from cli.main import run

@@ -1,6 +1,5 @@
 """`bench`'s frame figures: every screen timed, animations included at the tables, the
 percentiles in order (p99 is what the frame budget is held to)."""
-import pygame
 
 from scenes import bench
 from scenes.window import close_display

@@ -13,7 +13,6 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
-from scenes.screens.title import TitleScene
 from support.matches import mini_match
 from support.scenes import click, key, start, steps
 

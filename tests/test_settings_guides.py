@@ -2,7 +2,6 @@
 (settings.GUIDES_KEPT) drops the oldest, after the new game is added, never the new game."""
 import json
 
-import pygame
 import pytest
 
 from engine.match import Match, Seat

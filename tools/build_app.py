@@ -14,6 +14,7 @@ cli/program.py). The build keeps a console, so that the commands can print.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -45,9 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist",
                         help="where the executable goes (default: dist/)")
     args = parser.parse_args(argv)
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("PyInstaller") is None:
         print("build_app: PyInstaller is not installed: pip install -e '.[build]'",
               file=sys.stderr)
         return 2

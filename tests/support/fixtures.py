@@ -2,7 +2,6 @@
 with pytest_plugins, so no test imports them."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scenes.app import App
