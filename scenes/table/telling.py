@@ -73,7 +73,7 @@ class Telling:
         if first:
             self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
         start, state = self.retold_from(first)
-        self.retelling = True
+        self.retelling, last = True, None
         for number, action in enumerate(log[start:], start):
             seat = state.to_move()
             before = state.view(seat) if number >= first else None
@@ -81,8 +81,11 @@ class Telling:
             if number >= first:
                 self.begin_telling(seat)
                 self.log_move(seat, action, before, events)
-                self.last_move = seat, self.words(action, before)   # marked once it is shown
+                last = seat, action, before
         self.retelling = False
+        if last is not None:            # marked once it is shown, as after a run of moves
+            seat, action, before = last
+            self.last_move = seat, self.words(action, before)
 
     def retold_from(self, first: int) -> tuple[int, Any]:
         """Where `retell` starts replaying, at or before move `first`, and the game there: the
