@@ -89,6 +89,8 @@ def test_start_deals_the_chosen_characters_round_limit_and_first_player(app):
 def test_defaults_leave_the_deal_of_characters_to_the_game(app):
     setup = bagdad_setup(app, 5)
     type_seed(app, setup, "7")
+    key(app, pygame.K_RETURN)                 # the first Enter ends the typing of the seed
+    assert app.stack.top is setup
     key(app, pygame.K_RETURN)
     match = app.stack.top.match
     assert match.options == {"round_limit": 40, "first_player": 0}

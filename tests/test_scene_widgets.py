@@ -83,6 +83,15 @@ def test_text_field_focus_typing_filter_and_backspace():
     assert not field.focused
 
 
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB])
+def test_enter_or_tab_in_a_field_ends_the_typing_and_goes_no_further(key):
+    field = TextField((0, 0, 200, 40), "Ali")
+    press_release(field)
+    assert field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+    assert not field.focused and field.value == "Ali"
+    assert not field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+
+
 def test_selector_cycles_both_ways_and_wraps():
     seen = []
     selector = Selector((0, 0, 300, 40), [(1, "one"), (2, "two"), (3, "three")],

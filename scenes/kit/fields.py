@@ -16,7 +16,8 @@ class TextField(Widget):
 
     `allow` filters typed characters (e.g. `str.isdigit` for the seed). While `selected` (a
     suggested value, or Ctrl+A) the whole text is marked: typing replaces it, Backspace clears
-    it, a click in the field keeps it and puts the caret at its end.
+    it, a click in the field keeps it and puts the caret at its end. Tab or Enter ends the
+    typing (Enter then does not reach the screen: a name typed is not a game started).
     """
 
     def __init__(self, rect, value: str = "", placeholder: str = "", max_length: int = 24,
@@ -53,8 +54,9 @@ class TextField(Widget):
             self._set("" if self.selected else self.value[:-1])
             self.selected = False
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.focused = False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.focused = self.selected = False
             return True
         return False
 
