@@ -30,7 +30,8 @@ def test_every_screen_is_timed_in_a_window_of_each_size(monkeypatch, capsys):
     finally:
         close_display()
     figures = json.loads(capsys.readouterr().out)
-    assert list(figures) == ["scenes", "sizes"] and list(figures["sizes"]) == SIZES
+    assert list(figures) == ["scenes", "sizes", "video"] and list(figures["sizes"]) == SIZES
+    assert figures["video"] == "dummy"          # the tests' driver, named with the figures
     assert list(dict.fromkeys(drawn)) == [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
     for size, screens in figures["sizes"].items():
         assert list(screens) == list(figures["scenes"]), size
@@ -40,6 +41,15 @@ def test_every_screen_is_timed_in_a_window_of_each_size(monkeypatch, capsys):
             assert ms == sorted(ms), (size, name)
     report = cli_bench.text(figures).splitlines()
     headers = [line for line in report if line.startswith("frame time per scene")]
-    assert headers[0] == "frame time per scene (ms): median / p95 / p99 / max"
+    assert headers[0] == "frame time per scene (ms, dummy video driver): median / p95 / p99 / max"
     assert [h.split(" window")[0].rsplit(" ", 1)[1] for h in headers[1:]] == SIZES
+    assert all("drawn at its own pixels" in h and "scaled" not in h for h in headers[1:])
     assert len(report) == 4 * (1 + len(figures["scenes"]))
+
+
+def test_frames_are_timed_on_the_dummy_driver_unless_one_is_set(monkeypatch):
+    monkeypatch.setattr(bench, "by_window", lambda: {"scenes": {}, "sizes": {}})
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    assert cli_bench._frame_times()["video"] == "dummy"
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    assert cli_bench._frame_times()["video"] == "x11"

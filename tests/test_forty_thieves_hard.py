@@ -36,7 +36,7 @@ def test_hard_plays_a_legal_action_the_same_way_twice(players):
         assert ai.hard(state.view(seat), state.legal_actions(), Rng(5)) == first
 
 
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_hard_decides_from_the_view_alone(players):
     state, rng = ft.new_game(players=players, seed=players), Rng(1)
     for _ in play(state, MOVES):
