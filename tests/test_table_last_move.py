@@ -3,9 +3,11 @@ the person, the log is at the newest line with the last move's lines marked (eve
 scrolled back during the run), and the board rings where that move lies, until the next move."""
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from engine.match import Match, Seat
+from scenes.table import last_move
 from scenes.table.log_view import LogView
 from scenes.tables import table_for
 from support.scenes import start, steps
@@ -21,7 +23,8 @@ def run_until_human(app, table, frames=3000):
 
 
 @pytest.mark.parametrize("game", ["alibaba", "forty_thieves"])
-def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, game):
+def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, game,
+                                                                          monkeypatch):
     app.apply_settings(replace(app.settings, animation_speed="fast"))
     seats = [Seat("Layla", "human")] + [Seat(n, "ai", "easy") for n in ("Omar", "Zaid", "Nadia")]
     match = Match.new(game, seats, 11)
@@ -39,12 +42,19 @@ def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, g
     assert log.entries[first].message.startswith(f"{match.seats[mover].name}: ")
     assert end == len(log.entries) and log.at_bottom() and log.unseen == 0
     assert table.marked_now() and table.last_move_marks()     # the board rings it
+    tabs = []
+    monkeypatch.setattr(last_move, "seat_tab", lambda *args: tabs.append(args))
+    steps(app, 1)
+    ring = table.last_move_marks()[0]       # and a "last" tab in the mover's colour on it
+    assert [(seat, word) for _, _, _, seat, word, _ in tabs] == [(mover, "last")]
+    assert ring.left <= tabs[0][1][0] <= ring.right
     table.play(table.actions[0])                # the person moves: the marks go
     steps(app, 2)
     assert not table.marked_now() and log.marked is None
 
 
 def test_a_long_last_move_is_shown_from_its_first_line():
+    pygame.font.init()                          # no app here: the log measures its lines
     log = LogView((0, 0, 360, 200))
     for i in range(20):
         log.add(f"line {i}")

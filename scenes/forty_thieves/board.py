@@ -14,6 +14,7 @@ from engine.forty_thieves.cards import PLUS1, TIMES2, value_of
 from engine.forty_thieves.state import TARGET
 from engine.forty_thieves.gold import STACK_SIZES
 from scenes.kit import ink, paper, text, theme
+from scenes.kit.tabs import seat_tab
 from scenes.forty_thieves import cards_art, cave_track, coins
 from scenes.forty_thieves.layout import Layout, SeatSpot
 from scenes.forty_thieves.shown import Shown, Slot
@@ -169,13 +170,8 @@ def yours_tab(surface: pygame.Surface, drawn: pygame.Rect, seat: int, symbols: b
     colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     ring = cards_art.outline(drawn.size, colour, 2)
     surface.blit(ring, ring.get_rect(center=drawn.center))
-    tab = pygame.Rect(0, 0, min(drawn.width - 4, 60), 18)
-    tab.midbottom = (drawn.centerx, drawn.bottom + 10)     # below the value's pips
-    ink.rect(surface, theme.NIGHT_DEEP, tab, border_radius=10)
-    ink.rect(surface, colour, tab, 2, border_radius=10)
-    theme.seat_marker(surface, seat, (tab.x + 11, tab.centery), 6, symbols)
-    text.draw(surface, "yours", (tab.x + 20, tab.centery), 13, theme.TEXT, "bold", "midleft",
-              max_width=tab.right - tab.x - 22)
+    seat_tab(surface, (drawn.centerx, drawn.bottom + 10), min(drawn.width - 4, 60), seat,
+             "yours", symbols)                              # below the value's pips
 
 
 def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) -> pygame.Rect:

@@ -106,6 +106,10 @@ class CardTable(ClickTargets, TableScene):
             return []
         return [self.plan.rect_of(key, len(self.shown.row))]
 
+    def last_tab_foot(self, ring: pygame.Rect) -> tuple[int, int]:
+        """Inside the card's top, where the name and gold over a hand would be covered."""
+        return ring.centerx, ring.top + 19
+
     def update_board(self, dt: float) -> None:
         self.clock += dt
         super().update_board(dt)    # the hover, then the timeline and the headline

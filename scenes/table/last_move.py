@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import ink, theme
+from scenes.kit.tabs import seat_tab
 
 
 class LastMove:
@@ -43,14 +44,23 @@ class LastMove:
         table says, none by default (the log's mark is every table's)."""
         return []
 
+    def last_tab_foot(self, ring: pygame.Rect) -> tuple[int, int]:
+        """Hook: where the foot of the "last" tab stands: on the ring's top edge by default."""
+        return ring.centerx, ring.top + 6
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """The board's ring round the last move, under the widgets (the cards over the board)."""
         if self.marked_now() and self.view and not self.board_busy():
             seat = self.last_move[0]
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            for rect in self.last_move_marks():
+            marks = self.last_move_marks()
+            for rect in marks:
                 radius = min(12, rect.height // 2)
                 ink.rect(surface, theme.NIGHT_DEEP, rect.inflate(6, 6), 5,
                          border_radius=radius + 3)
                 ink.rect(surface, colour, rect.inflate(2, 2), 3, border_radius=radius + 1)
+            if marks:    # a ring alone, in a seat's blue, was taken for the (pulsing) hint's
+                seat_tab(surface, self.last_tab_foot(marks[0]), 50, seat, "last",
+                         self.app.settings.colour_blind)
         super().draw_widgets(surface)
+
