@@ -135,6 +135,15 @@ def winners_line(winners: list[str]) -> str:
     return ""
 
 
+def progress_line(turn: int, round_: int | None) -> str:
+    """How far a game is, as its players count: the round in a game of rounds ("Round 3",
+    "Before round 1" while pieces are placed), else the turn (every seat's turns counted, as
+    Ali Baba's end of game says it)."""
+    if round_ is None:
+        return f"Turn {turn}"
+    return f"Round {round_}" if round_ else "Before round 1"
+
+
 def take_backs_line(count: int) -> str:
     """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
     return f"{count} take-back{'s' * (count != 1)}" if count else ""

@@ -5,6 +5,7 @@ deleted, an unreadable file is never lost, and every entry reads as a person wou
 import time
 from datetime import datetime, timedelta
 
+import pygame
 import pytest
 
 from engine.match import Match, Seat, seats_from_specs
@@ -15,6 +16,7 @@ from scenes.kit import text
 from scenes.screens.load import LIST, LoadScene
 from scenes.screens.pause import PauseMenu
 from scenes.table.host import TableScene
+from scenes.tables import table_for
 from support.matches import mini_match
 from support.saves import played, rewrite
 from support.scenes import click, drawn_lines as drawn, start, steps
@@ -246,3 +248,21 @@ def test_a_finished_game_says_who_won_and_a_damaged_winners_field_is_refused():
     rewrite(path, lambda doc: doc.update(winners=["\x1b[2Jgone"]))
     with pytest.raises(store.SaveError, match="winners"):
         store.load(path)
+
+
+
+@pytest.mark.parametrize("game, words", [("alibaba", "Turn 1"), ("forty_thieves", "Round 1"),
+                                         ("bagdad", "Before round 1")])
+def test_the_banner_counts_the_game_as_the_load_list_does(app, game, words, monkeypatch):
+    """A game of rounds counts rounds (the Forty Thieves' rounds to 12, Bagdad's rounds of
+    turns after the placing), Ali Baba every seat's turns, as its end of game says it."""
+    match = Match.new(game, [Seat("Ann", "human"), Seat("Bo", "human"), Seat("Cy", "human")], 4)
+    start(app, lambda a: table_for(game)(a, match))
+    said = []
+    monkeypatch.setattr(text, "draw", lambda surface, content, *a, **k:
+                        said.append(content) or pygame.Rect(0, 0, 1, 1))
+    steps(app, 1)
+    assert words in said
+    state = match.state
+    assert names.progress_line(state.turn, getattr(state, "round", None)) == words
+    assert names.progress_line(14, None) == "Turn 14" and names.progress_line(3, 2) == "Round 2"

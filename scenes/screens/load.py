@@ -37,10 +37,7 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     """A readable save's title, detail and status: ("Ali Baba, Smaller Cave", "2 players:
     Player 1, Morgiana (hard AI)", "Turn 14"); a slot's title is the name it was given."""
     game = names.game_line(info.game, info.variant, standard=True)
-    if info.round is None:
-        status = f"Turn {info.turn}"
-    else:                                   # as the table says it
-        status = f"Round {info.round}" if info.round else "Before round 1"
+    status = names.progress_line(info.turn, info.round)       # as the table's banner says it
     status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
     status = " · ".join(filter(None, (status, names.winners_line(info.winners),
                                       names.take_backs_line(info.take_backs),

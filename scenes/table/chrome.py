@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from saves import names
 from scenes.kit import ink, paper, sound, text, theme
 from scenes.kit.tween import Animated
 from scenes.table import hinting
@@ -100,8 +101,9 @@ class Chrome:
                       "midleft", max_width=right - rect.right - 18)
             text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
                       "bold", "midleft", max_width=right - rect.right - 18)
-        text.draw(surface, f"turn {self.state.turn}", (BANNER.right - 24, BANNER.centery), 18,
-                  theme.MUTED, anchor="midright")
+        state = self.state
+        text.draw(surface, names.progress_line(state.turn, getattr(state, "round", None)),
+                  (BANNER.right - 24, BANNER.centery), 18, theme.MUTED, anchor="midright")
 
     def seat_row(self, seat: int) -> pygame.Rect:
         """A seat's row in the list of seats."""
