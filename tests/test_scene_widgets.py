@@ -134,7 +134,8 @@ def test_markdown_blocks_bold_and_titles():
     assert blocks[4].spans == [("a ", False), ("b", True)]
     assert markdown.title_of(source) == "The Cave"
     lines, height = markdown.layout(blocks, 200)
-    assert height > 0 and all(x + image.get_width() <= 200 for line in lines for image, x in line.pieces)
+    assert height > 0 and all(x + image.get_width() <= 200
+                              for line in lines for image, x in line.pieces)
 
 
 def test_ellipsize_keeps_the_longest_prefix_that_fits():
