@@ -137,11 +137,11 @@ def winners_line(winners: list[str]) -> str:
 
 def progress_line(turn: int, round_: int | None) -> str:
     """How far a game is, as its players count: the round in a game of rounds ("Round 3",
-    "Before round 1" while pieces are placed), else the turn (every seat's turns counted, as
-    Ali Baba's end of game says it)."""
+    "Placing" while the pieces are placed before round 1), else the turn (every seat's turns
+    counted, as Ali Baba's end of game says it). Short: it fits the table's banner."""
     if round_ is None:
         return f"Turn {turn}"
-    return f"Round {round_}" if round_ else "Before round 1"
+    return f"Round {round_}" if round_ else "Placing"
 
 
 def take_backs_line(count: int) -> str:

@@ -12,10 +12,11 @@ from engine.match import Match, Seat, seats_from_specs
 from saves import names, store
 from saves.atomic import backup_path
 from scenes.screens import load as load_screen
-from scenes.kit import text
+from scenes.kit import text, theme
 from scenes.screens.load import LIST, LoadScene
 from scenes.screens.pause import PauseMenu
-from scenes.table.host import TableScene
+from scenes.table import hinting
+from scenes.table.host import BANNER, TableScene
 from scenes.tables import table_for
 from support.matches import mini_match
 from support.saves import played, rewrite
@@ -154,7 +155,7 @@ def test_a_finished_game_and_the_standard_game_say_so():
     info.round = 3
     assert load_screen.describe(info)[2] == "Finished, round 3"
     info.game, info.round, info.over = "bagdad", 0, False
-    assert load_screen.describe(info)[2] == "Before round 1"     # Bagdad's pieces being placed
+    assert load_screen.describe(info)[2] == "Placing"     # Bagdad's pieces being placed
 
 
 def test_ai_names_carry_their_level_once():
@@ -252,10 +253,11 @@ def test_a_finished_game_says_who_won_and_a_damaged_winners_field_is_refused():
 
 
 @pytest.mark.parametrize("game, words", [("alibaba", "Turn 1"), ("forty_thieves", "Round 1"),
-                                         ("bagdad", "Before round 1")])
+                                         ("bagdad", "Placing")])
 def test_the_banner_counts_the_game_as_the_load_list_does(app, game, words, monkeypatch):
     """A game of rounds counts rounds (the Forty Thieves' rounds to 12, Bagdad's rounds of
-    turns after the placing), Ali Baba every seat's turns, as its end of game says it."""
+    turns after the placing), Ali Baba every seat's turns, as its end of game says it; the
+    words fit between the Hint button and the banner's edge."""
     match = Match.new(game, [Seat("Ann", "human"), Seat("Bo", "human"), Seat("Cy", "human")], 4)
     start(app, lambda a: table_for(game)(a, match))
     said = []
@@ -266,3 +268,6 @@ def test_the_banner_counts_the_game_as_the_load_list_does(app, game, words, monk
     state = match.state
     assert names.progress_line(state.turn, getattr(state, "round", None)) == words
     assert names.progress_line(14, None) == "Turn 14" and names.progress_line(3, 2) == "Round 2"
+    room = BANNER.right - 24 - hinting.BUTTON.right - 12
+    assert all(theme.font(18).size(names.progress_line(*made))[0] <= room
+               for made in [(999, None), (1, 99), (1, 0)])

@@ -103,7 +103,8 @@ class Chrome:
                       "bold", "midleft", max_width=right - rect.right - 18)
         state = self.state
         text.draw(surface, names.progress_line(state.turn, getattr(state, "round", None)),
-                  (BANNER.right - 24, BANNER.centery), 18, theme.MUTED, anchor="midright")
+                  (BANNER.right - 24, BANNER.centery), 18, theme.MUTED, anchor="midright",
+                  max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
 
     def seat_row(self, seat: int) -> pygame.Rect:
         """A seat's row in the list of seats."""
