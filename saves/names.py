@@ -144,6 +144,11 @@ def progress_line(turn: int, round_: int | None) -> str:
     return f"Round {round_}" if round_ else "Placing"
 
 
+def state_progress(state) -> str:
+    """`progress_line` of a game's state (a game without rounds has no `round`)."""
+    return progress_line(state.turn, getattr(state, "round", None))
+
+
 def take_backs_line(count: int) -> str:
     """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
     return f"{count} take-back{'s' * (count != 1)}" if count else ""

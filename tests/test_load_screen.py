@@ -266,7 +266,7 @@ def test_the_banner_counts_the_game_as_the_load_list_does(app, game, words, monk
     steps(app, 1)
     assert words in said
     state = match.state
-    assert names.progress_line(state.turn, getattr(state, "round", None)) == words
+    assert names.state_progress(state) == words
     assert names.progress_line(14, None) == "Turn 14" and names.progress_line(3, 2) == "Round 2"
     room = BANNER.right - 24 - hinting.BUTTON.right - 12
     assert all(theme.font(18).size(names.progress_line(*made))[0] <= room

@@ -101,9 +101,8 @@ class Chrome:
                       "midleft", max_width=right - rect.right - 18)
             text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
                       "bold", "midleft", max_width=right - rect.right - 18)
-        state = self.state
-        text.draw(surface, names.progress_line(state.turn, getattr(state, "round", None)),
-                  (BANNER.right - 24, BANNER.centery), 18, theme.MUTED, anchor="midright",
+        text.draw(surface, names.state_progress(self.state), (BANNER.right - 24, BANNER.centery),
+                  18, theme.MUTED, anchor="midright",
                   max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
 
     def seat_row(self, seat: int) -> pygame.Rect:

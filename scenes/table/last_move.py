@@ -63,4 +63,3 @@ class LastMove:
                 seat_tab(surface, self.last_tab_foot(marks[0]), 50, seat, "last",
                          self.app.settings.colour_blind)
         super().draw_widgets(surface)
-

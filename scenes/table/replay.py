@@ -382,7 +382,7 @@ class ReplayScene(Scene):
             place = f"Replay · before the first move of {self.total}"
         else:
             place = f"Replay · move {self.at} of {self.total}"
-        place += f" · {names.progress_line(state.turn, getattr(state, 'round', None))}"
+        place += f" · {names.state_progress(state)}"
         if self.saved.take_backs:
             place += f" · {names.take_backs_line(self.saved.take_backs)}"
         if over and self.at == self.total:
