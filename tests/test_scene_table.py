@@ -216,3 +216,14 @@ def test_a_suggested_save_name_is_replaced_by_what_the_player_types(app):
                                          unicode="", scancode=0))
     key(app, pygame.K_BACKSPACE)
     assert prompt.field.value == "" and scene is not None
+
+
+def test_one_enter_after_typing_a_save_name_saves(app):
+    table(app)
+    named = []
+    prompt = app.stack.push(Prompt(app, "Save the game", "Name this save:", "Mini Game, 2 Dec",
+                                   named.append))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="cave"))
+    steps(app, 1)
+    key(app, pygame.K_RETURN)
+    assert named == ["cave"] and app.stack.top is not prompt

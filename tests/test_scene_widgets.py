@@ -84,12 +84,19 @@ def test_text_field_focus_typing_filter_and_backspace():
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB])
-def test_enter_or_tab_in_a_field_ends_the_typing_and_goes_no_further(key):
-    field = TextField((0, 0, 200, 40), "Ali")
+def test_enter_or_tab_in_a_form_field_ends_the_typing_and_goes_no_further(key):
+    field = TextField((0, 0, 200, 40), "Ali", ends_on_enter=True)
     press_release(field)
     assert field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
     assert not field.focused and field.value == "Ali"
     assert not field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+
+
+def test_enter_in_a_dialogs_field_goes_on_to_the_dialog():
+    field = TextField((0, 0, 200, 40), "My game")
+    press_release(field)
+    assert not field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert field.focused
 
 
 def test_selector_cycles_both_ways_and_wraps():

@@ -16,16 +16,20 @@ class TextField(Widget):
 
     `allow` filters typed characters (e.g. `str.isdigit` for the seed). While `selected` (a
     suggested value, or Ctrl+A) the whole text is marked: typing replaces it, Backspace clears
-    it, a click in the field keeps it and puts the caret at its end. Tab or Enter ends the
-    typing (Enter then does not reach the screen: a name typed is not a game started).
+    it, a click in the field keeps it and puts the caret at its end. Tab ends the typing; so
+    does Enter in a field that `ends_on_enter` (one of a form's several: a name typed is not a
+    game started), where else Enter goes on to the screen (a dialog's one field: Enter saves).
     """
 
     def __init__(self, rect, value: str = "", placeholder: str = "", max_length: int = 24,
                  allow: Callable[[str], bool] | None = None,
-                 on_change: Callable[[str], Any] | None = None, size: int = 20) -> None:
+                 on_change: Callable[[str], Any] | None = None, size: int = 20,
+                 ends_on_enter: bool = False) -> None:
         super().__init__(rect)
         self.value, self.placeholder, self.max_length = value, placeholder, max_length
         self.allow, self.on_change, self.size = allow, on_change, size
+        self.ending = ((pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER) if ends_on_enter
+                       else (pygame.K_TAB,))
         self.focused = False
         self.selected = False
         self.blink = 0.0
@@ -54,8 +58,7 @@ class TextField(Widget):
             self._set("" if self.selected else self.value[:-1])
             self.selected = False
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in self.ending:
             self.focused = self.selected = False
             return True
         return False

@@ -103,7 +103,7 @@ class SetupScene(Screen):
                                     game.TITLE, lambda g=game: self.choose_game(g))
                              for i, game in enumerate(self.games)]
         self.seed_field = TextField((RIGHT.x + 96, RIGHT.bottom - 56, 220, 44), "",
-                                    "random", 9, str.isdigit)
+                                    "random", 9, str.isdigit, ends_on_enter=True)
         self.count = None
         self.wanted_count: int | None = None            # the seat count the player last chose
         self.variant = None
@@ -235,7 +235,7 @@ class SetupScene(Screen):
             if choice.kind not in offered:          # a level this game has not got
                 choice.kind = offered[-1]
             name = TextField((name_x, y, name_w, 42), choice.name, "name", 20,
-                             on_change=lambda v, c=choice: self.rename(c, v))
+                             on_change=lambda v, c=choice: self.rename(c, v), ends_on_enter=True)
             kind = Selector((kind_x, y, kind_w, 42), options, offered.index(choice.kind),
                             on_change=lambda v, c=choice, f=name, n=i: self.change_kind(c, f, n, v))
             self.seat_widgets += [name, kind]
