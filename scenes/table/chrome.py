@@ -23,9 +23,14 @@ GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button,
 class Chrome:
     """Mixed into TableScene: the banner, the seat rows and the backdrop they lie on."""
 
+    banner_count: str | None = None     # the round or turn the banner says (as the board shows)
+
     def follow_banner(self) -> None:
         """Turn the banner to the seat to move once the board has finished showing the last
-        move: until then it still says who moved and what they chose."""
+        move: until then it still says who moved and what they chose, and its count stays (a
+        new round told before the card has turned would give the catch away)."""
+        if not self.board_busy() or self.banner_count is None:
+            self.banner_count = names.state_progress(self.state)
         to_move = self.state.to_move()
         if to_move != self.banner_seat and not self.board_busy():
             if self.actions:
@@ -101,8 +106,8 @@ class Chrome:
                       "midleft", max_width=right - rect.right - 18)
             text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
                       "bold", "midleft", max_width=right - rect.right - 18)
-        text.draw(surface, names.state_progress(self.state), (BANNER.right - 24, BANNER.centery),
-                  18, theme.MUTED, anchor="midright",
+        text.draw(surface, self.banner_count, (BANNER.right - 24, BANNER.centery), 18,
+                  theme.MUTED, anchor="midright",
                   max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
 
     def seat_row(self, seat: int) -> pygame.Rect:
