@@ -57,11 +57,18 @@ def test_the_status_chips_and_the_treasures_footer_start_with_a_capital(monkeypa
                              {"what": "colour", "value": "grey", "by": 0}]}
     surface = paper.Paper(pygame.Surface((1280, 720)), 1.0)
     panels.chips(surface, pygame.Rect(0, 0, 1280, 30), view, NAMES, False)
-    assert said == ["Final round: the game ends after turn 30", "No rubies (Omar)",
-                    "No grey tiles (Layla)", "Left out"]
+    assert said == ["Final round: the game ends after turn 30", "Omar bars rubies",
+                    "Layla bars grey tiles", "Left out"]
     said.clear()
     panels.chips(surface, pygame.Rect(0, 0, 1280, 30), {**view, "over": True}, NAMES, False)
-    assert said[0] == "No rubies (Omar)"      # once it is over, no "final round" any more
+    assert said[0] == "Omar bars rubies"      # once it is over, no "final round" any more
+    rooms = []
+    monkeypatch.setattr(panels, "_chip", lambda surface, x, rect, *rest:
+                        rooms.append(rect.right) or x + 10)
+    panels.chips(surface, pygame.Rect(0, 0, 1280, 30), {**view, "face_down": 40}, NAMES, False)
+    count = text.draw(surface, "40 face down", (1280, 15), 15, weight="italic",
+                      anchor="midright")
+    assert rooms and all(right <= count.x - 12 for right in rooms)   # chips stop before it
     drawn = []
     draw = text.draw
     monkeypatch.setattr(text, "draw", lambda s, words, *a, **k: drawn.append(words) or

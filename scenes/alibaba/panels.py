@@ -200,18 +200,19 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
                       theme.GOLD))
     for ban in view["restrictions"]:
         items.append((ban_tile(ban, 22, symbols),
-                      f"No {barred(ban['what'], ban['value'])} ({names[ban['by']]})",
+                      f"{names[ban['by']]} bars {barred(ban['what'], ban['value'])}",
                       (120, 122, 134)))
     if view["removed_kinds"]:
         items.append(("removed", "Left out", theme.NIGHT_LIGHT))
+    if view["face_down"]:       # said first: the chips take the room it leaves
+        said = text.draw(surface, f"{view['face_down']} face down", (rect.right, rect.centery),
+                         15, theme.MUTED, "italic", "midright")
+        rect = pygame.Rect(rect.x, rect.y, said.x - 12 - rect.x, rect.height)
     x = rect.x
     for icon, label, shade in items:
         x = _chip(surface, x, rect, icon, label, shade, view["removed_kinds"]) + 8
         if x >= rect.right - 40:
             break
-    if view["face_down"]:
-        text.draw(surface, f"{view['face_down']} face down", (rect.right, rect.centery), 15,
-                  theme.MUTED, "italic", "midright")
 
 
 def _chip(surface, x, rect, icon, label, shade, removed) -> int:
