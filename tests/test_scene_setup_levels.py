@@ -62,3 +62,15 @@ def test_a_level_the_game_does_not_offer_is_not_described(app, monkeypatch):
 def test_every_shipped_game_has_a_line_for_every_level():
     for name in GAMES:
         assert set(levels.said(catalog.get(name))) == {"easy", "normal", "hard"}
+
+
+def test_a_level_kept_to_some_seat_counts_is_explained_where_it_is_not_offered():
+    game = catalog.get("forty_thieves")
+    kept = ai.seats_for(game)["hard"]
+    beyond = max(kept) + 1
+    assert "hard" not in ai.levels(game, beyond)
+    words = f" and {max(kept)}" if len(kept) == 2 else ""
+    assert levels.kept_out(game, beyond) == [
+        ("hard", f"only at {min(kept)}{words} players: at more it does not yet beat normal")]
+    assert levels.kept_out(game, max(kept)) == []
+    assert levels._counts([2, 3, 4]) == "2 to 4" and levels._counts([2, 4, 6]) == "2, 4 and 6"

@@ -427,16 +427,22 @@ class SetupScene(Screen):
                                                              self.levels_top() - y - 4),
                           18, theme.DANGER_LIGHT, "bold")
 
+    def level_lines(self) -> list[tuple[str, str, tuple]]:
+        """(level, words, colour): the offered levels, then (muted) those kept out here."""
+        count = self.count.value
+        return ([(lv, said, theme.SAND) for lv, said in levels.lines(self.game, count)]
+                + [(lv, said, theme.MUTED) for lv, said in levels.kept_out(self.game, count)])
+
     def levels_top(self) -> int:
         return self.seed_field.rect.y - 12 - text.line_height(LEVEL_SIZE) * len(
-            levels.lines(self.game, self.count.value))
+            self.level_lines())
 
     def draw_levels(self, surface: pygame.Surface) -> None:
         """What each AI level this game offers is like, one line each, so that a seat's level
-        is chosen knowing what it plays like."""
+        is chosen knowing what it plays like; and where a level not offered here is."""
         x, y, step = RIGHT.x + 24, self.levels_top(), text.line_height(LEVEL_SIZE)
-        for i, (level, line) in enumerate(levels.lines(self.game, self.count.value)):
+        for i, (level, line, colour) in enumerate(self.level_lines()):
             text.draw(surface, level.capitalize(), (x, y + i * step), LEVEL_SIZE, theme.GOLD,
                       "bold")
-            text.draw(surface, line, (x + LEVEL_LABEL_W, y + i * step), LEVEL_SIZE, theme.SAND,
+            text.draw(surface, line, (x + LEVEL_LABEL_W, y + i * step), LEVEL_SIZE, colour,
                       "italic", max_width=RIGHT.right - 24 - x - LEVEL_LABEL_W)
