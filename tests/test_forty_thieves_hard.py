@@ -74,7 +74,5 @@ def test_the_search_stops_within_its_cap():
     assert search.depth >= 1 and search.left >= 0
 
 
-def test_hard_is_offered_where_it_was_measured():
-    game = ft
-    for players in ai.SEATS["hard"]:
-        assert "hard" in levels.levels(game, players)
+def test_hard_is_offered_at_every_table_size_it_was_measured_at():
+    assert all("hard" in levels.levels(ft, players) for players in range(2, 7))

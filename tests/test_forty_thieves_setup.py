@@ -70,13 +70,14 @@ def test_rigged_hands_are_checked_against_the_placement_rule():
         rigged([["9", "plus1", "1"], ["0", "1", "2"], ["3", "4", "5"]])
 
 
-def test_hard_is_offered_only_where_it_is_stronger():
-    """The arena measures Forty Thieves' hard stronger than normal at two and three seats only:
-    it is not offered at more, and a game asking for it there is refused in one line."""
+def test_hard_is_offered_where_it_is_stronger(monkeypatch):
+    """The arena measures Forty Thieves' hard stronger than normal at every table size, so it
+    is offered at all; a level kept to some sizes is refused in one line at the others."""
+    from engine.ai import forty_thieves as ft_ai
     from engine.match import Match, SeatSpecError, seats_from_specs
-    assert levels(ft, 2) == levels(ft, 3) == ["easy", "normal", "hard"]
-    assert all(levels(ft, n) == ["easy", "normal"] for n in range(4, 7))
-    Match.new("forty_thieves", seats_from_specs(["human", "ai:hard"]), 1)
+    assert all(levels(ft, n) == ["easy", "normal", "hard"] for n in range(2, 7))
+    Match.new("forty_thieves", seats_from_specs(["human"] + ["ai:hard"] * 5), 1)
+    monkeypatch.setattr(ft_ai, "SEATS", {"hard": (2, 3)}, raising=False)
     Match.new("forty_thieves", seats_from_specs(["human", "ai:hard", "ai:hard"]), 1)
     with pytest.raises(SeatSpecError, match="no hard AI at 4 players"):
         Match.new("forty_thieves", seats_from_specs(["human"] + ["ai:hard"] * 3), 1)

@@ -242,10 +242,12 @@ def test_quitting_a_game_that_cannot_be_saved_asks_first(app, monkeypatch):
     assert table in app.stack.scenes                     # nothing left yet
 
 
-def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app):
-    """Forty Thieves' hard at two (and three) players; at four it leaves the seat's choices (a
-    seat that had it falls back to normal) and the line saying what it is like goes too."""
+def test_setup_offers_a_level_only_at_the_seat_counts_it_is_offered_at(app, monkeypatch):
+    """A level kept to two and three players (as Forty Thieves' hard was): at four it leaves
+    the seat's choices (a seat that had it falls back to normal) and its line goes too."""
+    from engine.ai import forty_thieves as ft_ai
     from scenes.screens import levels
+    monkeypatch.setattr(ft_ai, "SEATS", {"hard": (2, 3)}, raising=False)
 
     def choose(selector, value):
         selector.index = [v for v, _ in selector.options].index(value)

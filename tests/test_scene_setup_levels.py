@@ -64,7 +64,9 @@ def test_every_shipped_game_has_a_line_for_every_level():
         assert set(levels.said(catalog.get(name))) == {"easy", "normal", "hard"}
 
 
-def test_a_level_kept_to_some_seat_counts_is_explained_where_it_is_not_offered():
+def test_a_level_kept_to_some_seat_counts_is_explained_where_it_is_not_offered(monkeypatch):
+    from engine.ai import forty_thieves as ft_ai
+    monkeypatch.setattr(ft_ai, "SEATS", {"hard": (2, 3)}, raising=False)
     game = catalog.get("forty_thieves")
     kept = ai.seats_for(game)["hard"]
     beyond = max(kept) + 1

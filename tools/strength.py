@@ -49,7 +49,8 @@ def _rows(game: str, seats: range, lead: dict[int, float], easy_seats: int) -> l
 
 
 ROWS = (_rows("alibaba", range(2, 5), {2: 0.65, 3: 1 / 3 + 0.10, 4: 0.25 + 0.10}, 2)
-        + _rows("forty_thieves", range(2, 7), {2: 0.58, 4: 0.25 + 0.08, 6: 1 / 6 + 0.08}, 2)
+        + _rows("forty_thieves", range(2, 7), {2: 0.62, 3: 1 / 3 + 0.05, 4: 0.25 + 0.08,
+                                               5: 0.20 + 0.05, 6: 1 / 6 + 0.08}, 2)
         + _rows("bagdad", range(3, 7), {4: 0.40}, 3))
 
 

@@ -6,18 +6,20 @@ safe); normal estimates, for every reveal, the chance of each card from what its
 plays every reveal forward a few reveals, each seat choosing as normal would from what it can
 know (this seat's cards only guessed at) and the cards drawn from what this seat knows
 (ahead.py): a high safe card, or a sum its own cards would bust, is the next
-players' risk. It is offered only at the seat counts where the arena measured it stronger
-than normal (SEATS).
+players' risk. With three or more seats it first reads where the Boss lies from the rivals'
+reveals this round (belief.py). The arena measures it stronger than normal at every seat
+count, so no SEATS keeps it to some (README).
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from typing import Callable
 
 from engine.core import Action, Rng
 from engine.forty_thieves import gold as g
 from engine.forty_thieves.cards import BOSS, CARDS, PLACES, value_of
-from engine.forty_thieves.knowledge import fillings, known_places, unseen
+from engine.forty_thieves.chances import place_chances
+from engine.forty_thieves.knowledge import known_places, unseen
 from engine.forty_thieves.state import TARGET, sun_and_moon
 
 DECK_TOP = "deck"
@@ -60,29 +62,21 @@ def card_chances(view: dict) -> dict:
     pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
     hidden = {owner: known_places(view, owner) for owner in range(view["players"])
               if None in known_places(view, owner)}
-    sure = {owner: _sure(known, fillings(known, pool)) for owner, known in hidden.items()}
+    alone = {owner: place_chances(known, pool) for owner, known in hidden.items()}
+    sure = {owner: Counter(next(iter(place)) for place in places.values() if len(place) == 1)
+            for owner, places in alone.items()}
     chances: dict = {}
     in_hands: Counter = Counter()
     for owner, known in hidden.items():
         elsewhere = sum((sure[other] for other in hidden if other != owner), Counter())
-        hands = fillings(known, pool - elsewhere)
-        total = sum(ways for _, ways in hands)
-        for i in (i for i, card in enumerate(known) if card is None):
-            place = defaultdict(float)
-            for hand, ways in hands:
-                place[hand[i]] += ways / total
+        places = place_chances(known, pool - elsewhere) if elsewhere else alone[owner]
+        for i, place in places.items():
             chances[(owner, i)] = place
             in_hands.update(place)
     deck = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
     scale = view["deck_size"] / (sum(deck.values()) or 1)
     chances[DECK_TOP] = {name: k * scale for name, k in deck.items()}
     return chances
-
-
-def _sure(known: list, hands: list) -> Counter:
-    """The cards every possible hand has in the same face-down place."""
-    return Counter(hands[0][0][i] for i, card in enumerate(known)
-                   if card is None and all(hand[i] == hands[0][0][i] for hand, _ in hands))
 
 
 def _deck_value(view: dict, counts: dict, gains: dict) -> float:
@@ -149,10 +143,11 @@ LEAD = 0.5     # hard: how much of the table's gain it counts on the richest riv
 
 def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
     """The action with the best expected score some reveals ahead, every seat playing as
-    normal (ahead.py: what a reveal hands the players after it is most of the
-    game)."""
-    from engine.ai.forty_thieves import ahead   # it builds on this module's reckoning
-    chances, public, seat = card_chances(view), _public_chances(view), view["seat"]
+    normal (ahead.py: what a reveal hands the players after it is most of the game), the
+    cards believed as the rivals' reveals tell (belief.py)."""
+    from engine.ai.forty_thieves import ahead, belief   # they build on this module's reckoning
+    chances = belief.believed_chances(view, rng, card_chances, DECK_TOP)
+    public, seat = _public_chances(view), view["seat"]
     guess = {key: p for key, p in chances.items() if key != DECK_TOP and key[0] != seat}
     truth = dict(guess)
     for i, slot in enumerate(view["hands"][seat]):
@@ -163,4 +158,3 @@ def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
 
 
 POLICIES = {"easy": easy, "normal": normal, "hard": hard}
-SEATS = {"hard": (2, 3)}    # measured above the fair share (Wilson 95% lower bound) at 2, 3
