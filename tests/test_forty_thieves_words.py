@@ -81,3 +81,10 @@ def test_a_reward_stack_is_named_by_its_gold_and_the_refill_joins_with_and():
     refills = [event("refill", amount=a) for a in (1, 3, 5)]
     assert words.event_lines(refills, NAMES) == [
         "The bank refills the empty stacks: 1, 3 and 5 gold."]
+
+
+def test_a_caught_player_with_no_gold_is_not_said_to_pay_nothing():
+    caught = [event("penalty", seat=1, amount=10), event("penalty", seat=0, amount=0)]
+    assert words.event_lines(caught, NAMES) == [
+        "Omar is caught and pays 10 gold to the bank.",
+        "Layla is caught but has no gold to pay."]

@@ -173,7 +173,9 @@ class CardTable(ClickTargets, TableScene):
         return [
             Step(plan.seats[mine].plate, "Your cards", "Your three cards, face up to you "
                  "alone: the others see only their backs. Every card counts its number; +1 "
-                 "and ×2 count from the card revealed before them."),
+                 "and ×2 count from the card revealed before them. In every hand the Boss "
+                 "lies on the left, +1 in the centre and ×2 on the right; the other cards "
+                 "fill the free places from lowest to highest."),
             Step(rivals.union(plan.deck), "Reveal a card", "On your turn, click another "
                  "player's face-down card or the deck. What it counts is added to the sum."
                  + (" With two players the deck turns up two cards and you keep one (the Boss, "

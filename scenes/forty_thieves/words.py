@@ -106,6 +106,8 @@ def _line(e: Event, names: list[str]) -> str | None:
         return f"The two cards are {label(d['cards'][0])} and {label(d['cards'][1])}."
     if e.kind == "set_aside":
         return f"{capital(the(d['card']))} is set aside."
+    if e.kind == "penalty" and not d["amount"]:
+        return f"{names[d['seat']]} is caught but has no gold to pay."
     template = LINES.get(e.kind)
     return template.format(**_fields(d, names)) if template else None
 
