@@ -6,41 +6,43 @@ from engine import ai
 from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.forty_thieves import board
-from scenes.forty_thieves.board import Look, marked_yours
+from scenes.forty_thieves.board import marked_yours
 from scenes.forty_thieves.shown import Slot
 from scenes.forty_thieves.table import CardTable
 from support.scenes import start, steps
 
 
-def look(viewer=0, you=True):
-    return Look(["Layla", "Omar", "Zaid"], viewer, 1, you=you)
-
-
 def test_only_the_players_own_face_up_cards_are_marked():
     up, down = Slot("3", True, 3), Slot("3", False)
-    assert marked_yours(0, up, look())
-    assert not marked_yours(1, up, look())              # someone else's revealed card
-    assert not marked_yours(0, down, look())            # still face down: shaded already
-    assert not marked_yours(0, Slot(None, False), look())
-    assert not marked_yours(0, up, look(you=False))     # AIs alone, or a replay: nobody's "you"
+    assert marked_yours(0, up, 0)
+    assert not marked_yours(1, up, 0)                   # someone else's revealed card
+    assert not marked_yours(0, down, 0)                 # still face down: shaded already
+    assert not marked_yours(0, Slot(None, False), 0)
+    assert not marked_yours(0, up, None)                # AIs alone, or a replay: nobody's "you"
 
 
-def revealed_both_ways() -> Match:
-    """A 3-seat match at the human's turn where its own card and another's lie face up."""
+def reach(moment, seeds: int = 80) -> Match:
+    """A 3-seat match (the human first, easy AIs' moves) at the first state `moment` holds."""
     seats = [Seat("Layla", "human"), Seat("Omar", "ai", "normal"), Seat("Zaid", "ai", "normal")]
-    for seed in range(40):
+    for seed in range(seeds):
         match, rng = Match.new("forty_thieves", seats, seed), Rng(seed)
         for _ in range(60):
             state = match.state
-            hands = state.view(0)["hands"]
-            ups = [any(slot["revealed"] for slot in hand) for hand in hands]
-            if state.to_move() == 0 and ups[0] and any(ups[1:]):
+            if moment(state):
                 return match
             if state.is_over():
                 break
             seat = state.to_move()
             match.apply(ai.choose(match.game, state.view(seat), state.legal_actions(), "easy", rng))
     raise AssertionError("no seed reaches the moment")
+
+
+def revealed_both_ways() -> Match:
+    """The human's turn, where its own card and another's lie face up."""
+    def moment(state):
+        ups = [any(slot["revealed"] for slot in hand) for hand in state.view(0)["hands"]]
+        return state.to_move() == 0 and ups[0] and any(ups[1:])
+    return reach(moment)
 
 
 def test_the_table_marks_the_viewers_revealed_cards_and_no_others(app, monkeypatch):
@@ -56,3 +58,25 @@ def test_the_table_marks_the_viewers_revealed_cards_and_no_others(app, monkeypat
     hand = match.state.view(0)["hands"][0]
     assert marked and set(marked) == {0}
     assert len(marked) % sum(slot["revealed"] for slot in hand) == 0    # each frame, each card
+
+
+def own_card_revealed_last() -> Match:
+    """The human's turn, the last reveal having turned up one of its own cards."""
+    return reach(lambda state: state.to_move() == 0 and bool(state.reveals)
+                 and state.reveals[-1]["owner"] == 0)
+
+
+def test_your_card_revealed_last_keeps_its_tab_and_value_over_the_last_ring(app, monkeypatch):
+    from scenes.table import last_move
+    app.apply_settings(replace(app.settings, animation_speed="instant"))
+    match = own_card_revealed_last()
+    drawn = []
+    tab, badge, last_tab = board.yours_tab, board.value_badge, last_move.seat_tab
+    monkeypatch.setattr(board, "yours_tab", lambda *a: (drawn.append("yours"), tab(*a)))
+    monkeypatch.setattr(board, "value_badge", lambda *a: (drawn.append("value"), badge(*a)))
+    monkeypatch.setattr(last_move, "seat_tab", lambda *a: (drawn.append("last"), last_tab(*a)))
+    table = start(app, lambda a: CardTable(a, match))
+    steps(app, 3)
+    assert table.marked_now() and "last" in drawn
+    after = drawn[len(drawn) - drawn[::-1].index("last"):]   # what the last frame drew after it
+    assert after[:2] == ["value", "yours"]

@@ -147,10 +147,7 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
                           shade=90 if secret else 0)
         if secret:
             folded_corner(surface, drawn)
-        if slot.up and slot.card:
-            value_badge(surface, drawn, slot.card, slot.value)
-        if marked_yours(seat, slot, look):
-            yours_tab(surface, drawn, seat, look.symbols)
+        card_marks(surface, drawn, seat, slot, look.viewer if look.you else None, look.symbols)
         if key in look.targets:
             _target_ring(surface, drawn, look, look.hover == key)
     if not hand:
@@ -158,10 +155,21 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
             ink.rect(surface, theme.NIGHT_LIGHT, rect, 1, border_radius=6)
 
 
-def marked_yours(seat: int, slot: Slot, look: Look) -> bool:
+def card_marks(surface: pygame.Surface, drawn: pygame.Rect, seat: int, slot: Slot,
+               person: int | None, symbols: bool) -> None:
+    """A face-up card's value badge and, on a card of the person on screen (`person`: None in
+    a replay or with AIs alone) that another player turned up, the "yours" tab, which else
+    looks like anyone's. The table draws them again over the last move's ring."""
+    if slot.up and slot.card:
+        value_badge(surface, drawn, slot.card, slot.value)
+    if marked_yours(seat, slot, person):
+        yours_tab(surface, drawn, seat, symbols)
+
+
+def marked_yours(seat: int, slot: Slot, person: int | None) -> bool:
     """Whether a card is marked as the player's own: a card of the person on screen that another
-    player has turned face up, which else looks like anyone's (a replay or AIs alone: none)."""
-    return look.you and seat == look.viewer and slot.up and slot.card is not None
+    player has turned face up (a replay or AIs alone: no person, none)."""
+    return seat == person and slot.up and slot.card is not None
 
 
 def yours_tab(surface: pygame.Surface, drawn: pygame.Rect, seat: int, symbols: bool) -> None:

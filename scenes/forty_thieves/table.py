@@ -106,6 +106,15 @@ class CardTable(ClickTargets, TableScene):
             return []
         return [self.plan.rect_of(key, len(self.shown.row))]
 
+    def over_last_mark(self, surface: pygame.Surface) -> None:
+        """The value badge and "yours" tab of a hand's card revealed last, over its ring."""
+        key = self.shown.last_key
+        if key is not None and key[0] != "row":
+            board.card_marks(surface, self.plan.rect_of(key, len(self.shown.row)), key[1],
+                             self.shown.hands[key[1]][key[2]],
+                             self.viewer if self.humans else None,
+                             self.app.settings.colour_blind)
+
     def last_tab_foot(self, ring: pygame.Rect) -> tuple[int, int]:
         """Inside the card's top, where the name and gold over a hand would be covered."""
         return ring.centerx, ring.top + 19

@@ -62,4 +62,9 @@ class LastMove:
             if marks:    # a ring alone, in a seat's blue, was taken for the (pulsing) hint's
                 seat_tab(surface, self.last_tab_foot(marks[0]), 50, seat, "last",
                          self.app.settings.colour_blind)
+                self.over_last_mark(surface)
         super().draw_widgets(surface)
+
+    def over_last_mark(self, surface: pygame.Surface) -> None:
+        """Hook: what on the last move's place must stay readable over its ring (a card's own
+        badges); nothing by default."""
