@@ -73,7 +73,7 @@ def test_the_rivals_reveals_put_the_boss_where_it_is_more_often():
     for state, seat in positions(4, 3):
         view = state.view(seat)
         plain += boss_loss(ai.card_chances(view), state, seat)
-        read += boss_loss(belief.believed_chances(view, Rng(1), ai.card_chances, ai.DECK_TOP),
+        read += boss_loss(belief.believed_chances(view, Rng(1)),
                           state, seat)
     assert read < 0.85 * plain
 
@@ -82,7 +82,7 @@ def test_the_rivals_reveals_put_the_boss_where_it_is_more_often():
 def test_believed_chances_are_whole(players):
     for state, seat in list(positions(players, 1))[:12]:
         view = state.view(seat)
-        chances = belief.believed_chances(view, Rng(2), ai.card_chances, ai.DECK_TOP)
+        chances = belief.believed_chances(view, Rng(2))
         assert set(chances) == set(ai.card_chances(view))
         for key, dist in chances.items():
             want = view["deck_size"] if key == ai.DECK_TOP else 1.0
@@ -95,8 +95,8 @@ def test_with_two_players_or_no_rival_reveal_yet_nothing_is_read():
     for _ in range(3):
         state.apply(ai.normal(state.view(state.to_move()), state.legal_actions(), rng))
     view = state.view(state.to_move())
-    assert belief.believed_chances(view, Rng(1), ai.card_chances, ai.DECK_TOP) == \
+    assert belief.believed_chances(view, Rng(1)) == \
         ai.card_chances(view)
     opening = ft.new_game(players=5, seed=4).view(0)
-    assert belief.believed_chances(opening, Rng(1), ai.card_chances, ai.DECK_TOP) == \
+    assert belief.believed_chances(opening, Rng(1)) == \
         ai.card_chances(opening)

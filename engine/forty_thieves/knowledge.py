@@ -96,16 +96,16 @@ def _deal(groups: list, pool: Counter, rng: Rng) -> tuple[dict, Counter] | None:
     (target, options_for), later = groups[0], groups[1:]
     options = list(options_for(pool))
     while options:
-        taken, filled, _ = options.pop(_pick(options, rng))
+        taken, filled, _ = options.pop(weighted([ways for _, _, ways in options], rng))
         rest = _deal(later, pool - Counter(taken), rng)
         if rest is not None:
             return {target: filled, **rest[0]}, rest[1]
     return None
 
 
-def _pick(options: list[Option], rng: Rng) -> int:
-    """Index of an option drawn with probability proportional to its number of ways."""
-    cumulative = list(accumulate(ways for _, _, ways in options))
+def weighted(weights, rng: Rng) -> int:
+    """Index of a weight drawn with probability proportional to it (integer weights)."""
+    cumulative = list(accumulate(weights))
     return bisect_right(cumulative, rng.below(cumulative[-1]))
 
 

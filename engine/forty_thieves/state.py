@@ -32,7 +32,7 @@ def others(players: int, seat: int) -> list[int]:
 
 
 @cache
-def _reveals_for(players: int, seat: int) -> tuple:
+def reveals_for(players: int, seat: int) -> tuple:
     """((owner, place), reveal action) of every card `seat` might reveal, in the order of
     `legal_actions`: the other seats clockwise from its left, each hand left to right."""
     return tuple(((owner, place), REVEAL[owner, place])
@@ -82,7 +82,7 @@ class FortyState(GameState):
         if self.pending:
             return [Action("choose", card=name) for name in self.pending]
         up = {(r["owner"], r["place"]) for r in self.reveals}
-        actions = [action for key, action in _reveals_for(self.players, self.current)
+        actions = [action for key, action in reveals_for(self.players, self.current)
                    if key not in up]
         if self.deck:
             actions.append(REVEAL_DECK)

@@ -146,7 +146,7 @@ def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
     normal (ahead.py: what a reveal hands the players after it is most of the game), the
     cards believed as the rivals' reveals tell (belief.py)."""
     from engine.ai.forty_thieves import ahead, belief   # they build on this module's reckoning
-    chances = belief.believed_chances(view, rng, card_chances, DECK_TOP)
+    chances = belief.believed_chances(view, rng)
     public, seat = _public_chances(view), view["seat"]
     guess = {key: p for key, p in chances.items() if key != DECK_TOP and key[0] != seat}
     truth = dict(guess)

@@ -16,43 +16,44 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.ai.cancel import check
+from engine.ai.forty_thieves import DECK_TOP, card_chances, expected_gold, outcomes
 from engine.core import Rng
 from engine.forty_thieves import gold as g
 from engine.forty_thieves.cards import BOSS, PLACES
-from engine.forty_thieves.knowledge import deal_unseen, fillings, known_places, unseen
+from engine.forty_thieves.knowledge import deal_unseen, fillings, known_places, unseen, weighted
 from engine.forty_thieves.placement import agrees, arrange
-from engine.forty_thieves.state import REVEAL, REVEAL_DECK, sun_and_moon
+from engine.forty_thieves.state import REVEAL, REVEAL_DECK, reveals_for, sun_and_moon
 
 SAMPLES = 12       # deals weighed for each place the Boss may lie in
 SLIP = 0.02        # how often a rival is taken to reveal other than as normal would
 TRIES = 24         # draws of a hand with a card showing before it is drawn from every filling
 
 
-def believed_chances(view: dict, rng: Rng, reckon, deck_key) -> dict:
-    """card_chances (`reckon`) with every rival's reveal this round taken as a clue to where
-    the Boss lies: the chance of each card in each face-down place and (`deck_key`) the
-    deck's count of each, mixed over the Boss's possible places as the reveals weigh them."""
-    shares = boss_shares(view, rng, reckon, deck_key)
+def believed_chances(view: dict, rng: Rng) -> dict:
+    """card_chances with every rival's reveal this round taken as a clue to where the Boss
+    lies: the chance of each card in each face-down place and the deck's count of each,
+    mixed over the Boss's possible places as the reveals weigh them."""
+    shares = boss_shares(view, rng)
     if shares is None:
-        return reckon(view)
+        return card_chances(view)
     mixed: dict = {}
     for where, share in shares.items():
-        for key, dist in as_if(view, where, reckon, deck_key).items():
+        for key, dist in as_if(view, where).items():
             into = mixed.setdefault(key, {})
             for card, p in dist.items():
                 into[card] = into.get(card, 0.0) + share * p
     return mixed
 
 
-def boss_shares(view: dict, rng: Rng, reckon, deck_key) -> dict | None:
+def boss_shares(view: dict, rng: Rng) -> dict | None:
     """{where the Boss may lie: its chance, the rivals' reveals this round weighed}, or None
     when there is nothing to read (no rival has revealed yet, two seats, the Boss placed)."""
     me = view["seat"]
     steps = [k for k, reveal in enumerate(view["reveals"]) if reveal["seat"] != me]
     if not steps or view["players"] < 3:
         return None
-    prior = {key: dist[BOSS] for key, dist in reckon(view).items()
-             if dist.get(BOSS, 0) > 0 and (key == deck_key or key[1] == 0)}
+    prior = {key: dist[BOSS] for key, dist in card_chances(view).items()
+             if dist.get(BOSS, 0) > 0 and (key == DECK_TOP or key[1] == 0)}
     if len(prior) < 2:
         return None
     pool = [name for name, k in sorted(unseen(view).items()) for _ in range(max(k, 0))]
@@ -68,30 +69,29 @@ def boss_shares(view: dict, rng: Rng, reckon, deck_key) -> dict | None:
         total = 0.0
         for _ in range(SAMPLES):
             check()
-            hands = _deal(laid, order, pool, rng) or _exact(_boss_at(view, where, deck_key),
-                                                            laid, rng)
+            hands = _deal(laid, order, pool, rng) or _exact(_boss_at(view, where), laid, rng)
             if hands is None:      # the Boss cannot lie there after all
                 break
-            total += _weight(view, steps, hands[0], likely, reckon)
+            total += _weight(view, steps, hands[0], likely)
         weights[where] = chance * total
     norm = sum(weights.values())
     return {where: w / norm for where, w in weights.items()} if norm > 0 else None
 
 
-def as_if(view: dict, where, reckon, deck_key) -> dict:
-    """card_chances (`reckon`) as this seat would reckon them knowing the Boss lies `where`."""
-    chances = reckon(_boss_at(view, where, deck_key))
-    if where == deck_key:
-        chances[deck_key] = {**chances[deck_key], BOSS: 1.0}
+def as_if(view: dict, where) -> dict:
+    """card_chances as this seat would reckon them knowing the Boss lies `where`."""
+    chances = card_chances(_boss_at(view, where))
+    if where == DECK_TOP:
+        chances[DECK_TOP] = {**chances[DECK_TOP], BOSS: 1.0}
     else:
         chances[where] = {BOSS: 1.0}
     return chances
 
 
-def _boss_at(view: dict, where, deck_key) -> dict:
+def _boss_at(view: dict, where) -> dict:
     """The view as it would be if this seat knew the Boss lies `where` (a hand's left place,
     or the deck)."""
-    if where == deck_key:
+    if where == DECK_TOP:
         return {**view, "set_aside": [*view["set_aside"], BOSS], "deck_size": view["deck_size"] - 1}
     owner = where[0]
     hands = [list(hand) for hand in view["hands"]]
@@ -99,7 +99,7 @@ def _boss_at(view: dict, where, deck_key) -> dict:
     return {**view, "hands": hands}
 
 
-def _weight(view: dict, steps: list, hands: dict, likely: dict, reckon) -> float:
+def _weight(view: dict, steps: list, hands: dict, likely: dict) -> float:
     """How likely this round's rival reveals were, the rivals holding `hands`."""
     weight = 1.0
     for k in steps:
@@ -107,7 +107,7 @@ def _weight(view: dict, steps: list, hands: dict, likely: dict, reckon) -> float
         if rival in hands:
             key = (k, hands[rival])
             if key not in likely:
-                likely[key] = _likelihood(view, k, hands[rival], reckon)
+                likely[key] = _likelihood(view, k, hands[rival])
             weight *= likely[key]
     return weight
 
@@ -143,14 +143,7 @@ def _deal(hidden: dict, order: list, pool: list, rng: Rng) -> tuple[dict, list] 
 def _from_fillings(known: list, left: list, rng: Rng) -> tuple | None:
     """A hand showing `known` drawn from `left`, each as likely as its ways; None if none."""
     options = fillings(known, Counter(left))
-    if not options:
-        return None
-    pick = rng.below(sum(ways for _, ways in options))
-    for hand, ways in options:
-        pick -= ways
-        if pick < 0:
-            return hand
-    return None
+    return options[weighted([ways for _, ways in options], rng)][0] if options else None
 
 
 def _exact(view: dict, hidden: dict, rng: Rng) -> tuple[dict, list] | None:
@@ -163,18 +156,16 @@ def _exact(view: dict, hidden: dict, rng: Rng) -> tuple[dict, list] | None:
     return {owner: tuple(hands[owner]) for owner in hidden}, deck
 
 
-def _likelihood(view: dict, k: int, hand: tuple, reckon) -> float:
+def _likelihood(view: dict, k: int, hand: tuple) -> float:
     """How likely the k-th reveal of the round was, its revealer holding `hand` and choosing
     as normal does (the best expected gold, ties alike), or slipping with chance SLIP."""
-    from engine.ai.forty_thieves import expected_gold, outcomes   # this module serves it
     before = _before(view, k, hand)
     rival = before["seat"]
     up = {(r["owner"], r["place"]) for r in before["reveals"] if r["owner"] is not None}
-    actions = [REVEAL[owner, place] for owner in range(view["players"]) if owner != rival
-               for place in PLACES if (owner, place) not in up]
+    actions = [a for key, a in reveals_for(view["players"], rival) if key not in up]
     if before["deck_size"]:
         actions.append(REVEAL_DECK)
-    chances, gains = reckon(before), outcomes(before)
+    chances, gains = card_chances(before), outcomes(before)
     scores = [expected_gold(before, a, chances, gains) for a in actions]
     best = max(scores)
     ties = [a for a, s in zip(actions, scores) if s >= best - 1e-9]
