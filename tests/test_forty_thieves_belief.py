@@ -8,7 +8,7 @@ import pytest
 
 import engine.forty_thieves as ft
 from engine.ai import forty_thieves as ai
-from engine.ai.forty_thieves import belief
+from engine.ai.forty_thieves import belief, likely, revealers
 from engine.core import Rng
 from engine.forty_thieves.cards import BOSS, DECK
 from engine.forty_thieves.chances import place_chances
@@ -82,11 +82,12 @@ def test_the_rivals_reveals_put_the_boss_where_it_is_more_often():
 def test_believed_chances_are_whole(players):
     for state, seat in list(positions(players, 1))[:12]:
         view = state.view(seat)
-        chances = belief.believed_chances(view, Rng(2))
-        assert set(chances) == set(ai.card_chances(view))
-        for key, dist in chances.items():
-            want = view["deck_size"] if key == ai.DECK_TOP else 1.0
-            assert math.isclose(sum(dist.values()), want, abs_tol=1e-9)
+        believed = belief.believed_chances(view, Rng(2))
+        for chances in (believed, revealers.read_hands(view, believed)):
+            assert set(chances) == set(ai.card_chances(view))
+            for key, dist in chances.items():
+                want = view["deck_size"] if key == ai.DECK_TOP else 1.0
+                assert math.isclose(sum(dist.values()), want, abs_tol=1e-9)
 
 
 def test_with_two_players_or_no_rival_reveal_yet_nothing_is_read():
@@ -100,3 +101,36 @@ def test_with_two_players_or_no_rival_reveal_yet_nothing_is_read():
     opening = ft.new_game(players=5, seed=4).view(0)
     assert belief.believed_chances(opening, Rng(1)) == \
         ai.card_chances(opening)
+
+
+def card_loss(chances, state, seat):
+    """How surprised `chances` are by every face-down card of the rivals (log loss)."""
+    loss = 0.0
+    for owner, hand in enumerate(state.hands):
+        for i, card in enumerate(hand):
+            if owner != seat and (owner, i) in chances:
+                loss -= math.log(max(chances[owner, i].get(card, 0.0), 1e-9))
+    return loss
+
+
+def test_a_rivals_reveals_tell_of_its_whole_hand():
+    believed = read = 0.0
+    for state, seat in positions(4, 3):
+        view = state.view(seat)
+        chances = belief.believed_chances(view, Rng(1))
+        believed += card_loss(chances, state, seat)
+        read += card_loss(revealers.read_hands(view, chances), state, seat)
+    assert read < believed - 5
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_hands_alike_in_gold_are_weighed_once_and_alike(players, monkeypatch):
+    views = [state.view(seat) for state, seat in list(positions(players, 1))[:10]]
+    grouped = [revealers.read_hands(view, ai.card_chances(view)) for view in views]
+    monkeypatch.setattr(likely, "_runs", lambda view, k: {})   # every hand weighed apart
+    for view, got in zip(views, grouped):
+        want = revealers.read_hands(view, ai.card_chances(view))
+        assert set(got) == set(want)
+        for key, dist in want.items():
+            assert all(math.isclose(got[key].get(c, 0.0), p, abs_tol=1e-12)
+                       for c, p in dist.items())

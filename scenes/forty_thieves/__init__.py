@@ -17,7 +17,7 @@ TABLE = CardTable
 LEVELS = {
     "easy": "reveals at random, but keeps the safe card of a 2-player pair",
     "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
-    "hard": "looks a few reveals ahead; at 3+ players, reads where the Boss hides",
+    "hard": "looks a few reveals ahead; at 3+ players, reads the rivals' reveals",
 }
 SHOWCASE = {"players": 4, "seed": 2, "moves": 7, "options": {}}
 

@@ -7,8 +7,9 @@ plays every reveal forward a few reveals, each seat choosing as normal would fro
 know (this seat's cards only guessed at) and the cards drawn from what this seat knows
 (ahead.py): a high safe card, or a sum its own cards would bust, is the next
 players' risk. With three or more seats it first reads where the Boss lies from the rivals'
-reveals this round (belief.py). The arena measures it stronger than normal at every seat
-count, so no SEATS keeps it to some (README).
+reveals this round (belief.py), then what each rival's own reveals say of its hand
+(revealers.py). The arena measures it stronger than normal at every seat count, so no SEATS
+keeps it to some (README).
 """
 from __future__ import annotations
 
@@ -73,10 +74,16 @@ def card_chances(view: dict) -> dict:
         for i, place in places.items():
             chances[(owner, i)] = place
             in_hands.update(place)
+    chances[DECK_TOP] = deck_left(view, pool, in_hands)
+    return chances
+
+
+def deck_left(view: dict, pool: Counter, in_hands: Counter) -> dict[str, float]:
+    """The expected count of each card in the deck: the unseen ones the hands are not
+    reckoned to hold, scaled to the deck's size."""
     deck = {name: max(k - in_hands[name], 0.0) for name, k in pool.items()}
     scale = view["deck_size"] / (sum(deck.values()) or 1)
-    chances[DECK_TOP] = {name: k * scale for name, k in deck.items()}
-    return chances
+    return {name: k * scale for name, k in deck.items()}
 
 
 def _deck_value(view: dict, counts: dict, gains: dict) -> float:
@@ -144,9 +151,10 @@ LEAD = 0.5     # hard: how much of the table's gain it counts on the richest riv
 def hard(view: dict, actions: list[Action], rng: Rng) -> Action:
     """The action with the best expected score some reveals ahead, every seat playing as
     normal (ahead.py: what a reveal hands the players after it is most of the game), the
-    cards believed as the rivals' reveals tell (belief.py)."""
-    from engine.ai.forty_thieves import ahead, belief   # they build on this module's reckoning
-    chances = belief.believed_chances(view, rng)
+    cards believed as the rivals' reveals tell (belief.py, revealers.py)."""
+    from engine.ai.forty_thieves import ahead, belief, likely, revealers   # on this reckoning
+    reading = likely.Likely(view)
+    chances = revealers.read_hands(view, belief.believed_chances(view, rng, reading), reading)
     public, seat = _public_chances(view), view["seat"]
     guess = {key: p for key, p in chances.items() if key != DECK_TOP and key[0] != seat}
     truth = dict(guess)
