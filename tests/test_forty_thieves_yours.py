@@ -80,3 +80,16 @@ def test_your_card_revealed_last_keeps_its_tab_and_value_over_the_last_ring(app,
     assert table.marked_now() and "last" in drawn
     after = drawn[len(drawn) - drawn[::-1].index("last"):]   # what the last frame drew after it
     assert after[:2] == ["value", "yours"]
+
+
+def test_the_yours_tab_stays_inside_the_seats_plate(app, monkeypatch):
+    app.apply_settings(replace(app.settings, animation_speed="instant"))
+    match = revealed_both_ways()
+    feet = []
+    tab = board.seat_tab
+    monkeypatch.setattr(board, "seat_tab", lambda surface, foot, *rest: (feet.append(foot),
+                                                                         tab(surface, foot, *rest)))
+    table = start(app, lambda a: CardTable(a, match))
+    steps(app, 3)
+    plate = table.plan.seats[0].plate
+    assert feet and all(plate.left < x < plate.right and y <= plate.bottom - 2 for x, y in feet)

@@ -178,8 +178,8 @@ def yours_tab(surface: pygame.Surface, drawn: pygame.Rect, seat: int, symbols: b
     colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     ring = cards_art.outline(drawn.size, colour, 2)
     surface.blit(ring, ring.get_rect(center=drawn.center))
-    seat_tab(surface, (drawn.centerx, drawn.bottom + 10), min(drawn.width - 4, 60), seat,
-             "yours", symbols)                              # below the value's pips
+    seat_tab(surface, (drawn.centerx, drawn.bottom + 6), min(drawn.width - 4, 60), seat,
+             "yours", symbols)            # on the card's foot, inside the plate's edge
 
 
 def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) -> pygame.Rect:
