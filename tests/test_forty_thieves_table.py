@@ -263,3 +263,28 @@ def test_the_banner_names_the_mover_until_the_board_has_shown_the_move(app):
     table.timeline.finish()
     steps(app, 2)
     assert table.banner_seat == table.match.state.to_move()
+
+
+def test_a_click_puts_the_hover_tip_away_until_the_pointer_moves(app, monkeypatch):
+    from scenes.kit import tips
+    shown = []
+    real = tips.draw
+    monkeypatch.setattr(tips, "draw", lambda *a, **k: shown.append(a[3]) or real(*a, **k))
+    table = open_table(app)
+    hover(app, card(table, 1, 1))
+    assert shown and shown[-1] == "Omar's centre card"
+    click(app, card(table, 1, 1), frames=1)
+    shown.clear()
+    steps(app, 90)                                      # the AIs' turns, the pointer still
+    assert not shown
+    hover(app, card(table, 2, 0))
+    assert shown and shown[-1] == "Zaid's left card"
+
+
+def test_the_guide_tells_where_the_cards_lie_what_a_catch_costs_and_the_bonus(app):
+    table = open_table(app)
+    guide = {step.title: step.body for step in table.guide_steps()}
+    assert "Boss lies on the left, +1 in the centre and ×2 on the right" in guide["Your cards"]
+    assert "from lowest to highest" in guide["Your cards"]
+    assert "pay the bank 10 gold" in guide["The sum"]
+    assert "a sun and a moon" in guide["Treasures"] and "10 gold" in guide["Treasures"]

@@ -344,7 +344,7 @@ class CaveTable(ClickTargets, TableScene):
         rings included)."""
         super().draw(surface)
         if self.tip is not None and self.view and not self.board_busy() \
-                and self.card_hover is None:
+                and self.card_hover is None and not self.tip_away:
             if self.tip[0] == "legend":
                 title, lines = f"{self.tip[1].capitalize()} tiles", [legend.EFFECTS[self.tip[1]][1]]
             else:

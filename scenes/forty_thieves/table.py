@@ -190,10 +190,12 @@ class CardTable(ClickTargets, TableScene):
                  + (" With two players the deck turns up two cards and you keep one (the Boss, "
                     "if it is one of them)." if len(self.match.seats) == 2 else "")),
             Step(plan.cave, "The sum", "If the sum reaches 12, or the Boss turns up, whoever "
-                 "revealed it is caught: they pay the bank and the round starts again."),
+                 "revealed it is caught: they pay the bank 10 gold (or all they have) and the "
+                 "round starts again."),
             Step(plan.treasures, "Treasures", "A safe reveal takes the lowest stack of gold "
-                 "left. The first to reach 80 gold ends the game after that round: the most "
-                 "gold wins."),
+                 "left; the reveal that first shows a sun and a moon in a round also gets 10 "
+                 "gold from the bank. The first to reach 80 gold ends the game after that "
+                 "round: the most gold wins."),
             *super().guide_steps(),
         ]
 
@@ -260,7 +262,8 @@ class CardTable(ClickTargets, TableScene):
         """The table, then the hover tip over everything on it (the hint's and the last move's
         rings included)."""
         super().draw(surface)
-        if self.hover is not None and self.shown is not None and not self.timeline.busy:
+        if self.hover is not None and self.shown is not None and not self.timeline.busy \
+                and not self.tip_away:
             self.draw_tip(surface, BOARD)
 
     def paint_headline(self, surface: pygame.Surface, title: str, subtitle: str, alpha: float,

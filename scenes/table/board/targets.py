@@ -2,8 +2,9 @@
 ("card", 1, 0)) and lists what the seat on screen may click now (`targets()`, key -> the action,
 or the actions when one place offers several); this mixin does the rest, the same at every
 table: the pointer and what it hovers, a click that first skips what the board still shows,
-a press and release on the same target that plays it (or asks which, for several), and the
-Hint's rings round the targets of an advised action.
+a press and release on the same target that plays it (or asks which, for several), the
+Hint's rings round the targets of an advised action, and a hover tip put away by a click until
+the pointer moves (else it stays over the table through the AIs' turns).
 
 Mixed in before TableScene (class CardTable(ClickTargets, TableScene)). A table with targets
 also says where each lies, `target_rect(key)`, for the Hint's rings: the kit cannot know it, so
@@ -25,6 +26,7 @@ class ClickTargets:
     def prepare_board(self) -> None:
         self.hover = self.pressed = None
         self.mouse = (0, 0)
+        self.tip_away = False
         super().prepare_board()
 
     # --- what the table says ------------------------------------------------------------------
@@ -55,9 +57,11 @@ class ClickTargets:
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.tip_away = False
             self.point(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+            self.tip_away = True
             busy = self.board_busy()
             self.timeline.finish()              # a click skips the animations
             return True if busy else self.press(event.pos)
