@@ -116,3 +116,11 @@ def test_a_game_with_take_backs_says_so_in_the_load_list_results_and_replay(app)
     assert said in app.stack.top.message
     replay = watch(app, path)
     assert replay.saved.take_backs == taken
+
+
+def test_undo_pressed_while_the_board_still_moves_is_pressed_not_taken_as_a_skip(app):
+    match = at_human_move("alibaba", 3, fair=True)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    table.board_busy = lambda: True               # an animation still playing
+    click(app, table.take_backs.button)
+    assert app.stack.top is not table and match.take_backs == 1

@@ -375,9 +375,17 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         if self.take_backs.is_key(event):
             self.take_backs.press()     # greyed or not: the keyboard is told why in the log
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.on_button(event.pos):
+            super().handle_event(event)  # pressed, not taken by the board as a skip-click
+            return
         if self.board_event(event):
             return
         super().handle_event(event)
+
+    def on_button(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a button that a click would press (Undo, Guide, Hint, ...)."""
+        return any(isinstance(widget, Button) and widget.visible and widget.enabled
+                   and widget.rect.collidepoint(pos) for widget in self.widgets)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         """Hook for game tables with their own hit-testing; True when the event is used."""
