@@ -343,8 +343,7 @@ class CaveTable(ClickTargets, TableScene):
         """The table, then the hover tip over everything on it (the hint's and the last move's
         rings included)."""
         super().draw(surface)
-        if self.tip is not None and self.view and not self.board_busy() \
-                and self.card_hover is None and not self.tip_away:
+        if self.tip is not None and self.view and self.tip_wanted() and self.card_hover is None:
             if self.tip[0] == "legend":
                 title, lines = f"{self.tip[1].capitalize()} tiles", [legend.EFFECTS[self.tip[1]][1]]
             else:

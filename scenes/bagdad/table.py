@@ -395,8 +395,8 @@ class CityTable(ClickTargets, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The host's drawing, then the hover tip over all but a popup (the picker hits nothing)."""
         super().draw(surface)
-        if self.hover is None or self.timeline.busy or self.chooser or not self.view \
-                or self.tip_away or self.app.stack.top is not self \
+        if self.hover is None or not self.tip_wanted() or self.chooser or not self.view \
+                or self.app.stack.top is not self \
                 or self.waited.visible and self.waited.rect.collidepoint(self.mouse):
             return
         said = self.hint(self.hover)

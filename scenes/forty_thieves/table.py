@@ -262,8 +262,7 @@ class CardTable(ClickTargets, TableScene):
         """The table, then the hover tip over everything on it (the hint's and the last move's
         rings included)."""
         super().draw(surface)
-        if self.hover is not None and self.shown is not None and not self.timeline.busy \
-                and not self.tip_away:
+        if self.hover is not None and self.shown is not None and self.tip_wanted():
             self.draw_tip(surface, BOARD)
 
     def paint_headline(self, surface: pygame.Surface, title: str, subtitle: str, alpha: float,

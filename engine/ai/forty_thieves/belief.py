@@ -7,9 +7,9 @@ hard reads the reveals back. For each place the Boss may lie in (a rival's left 
 deck) it deals the other unseen cards SAMPLES times as its view allows and averages how likely
 every rival's reveal this round was with the hand that deal gives it (likely.py). Each place's
 chance times that likelihood weighs the card chances worked out as if the Boss were known to
-lie there. Counts
-of other cards from so few deals were too noisy to use (they made the chances worse); the
-deals come from the rng a decision is given, so the view and that rng alone decide.
+lie there. Counts of other cards from so few deals were too noisy to use (revealers.py reads
+them from every hand instead); the deals come from the rng a decision is given, so the view
+and that rng alone decide.
 """
 from __future__ import annotations
 

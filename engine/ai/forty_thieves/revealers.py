@@ -26,13 +26,14 @@ def read_hands(view: dict, chances: dict, likely: Likely | None = None) -> dict:
             steps.setdefault(reveal["seat"], []).append(k)
     pool = Counter({name: k for name, k in unseen(view).items() if k > 0})
     likely = likely or Likely(view)
-    read = dict(chances)
+    weighed: dict = {}
     for rival, ks in steps.items():
         known = known_places(view, rival)
         if None in known:
-            read.update(_weighed(rival, known, ks, pool, likely))
-    if read == chances:
+            weighed.update(_weighed(rival, known, ks, pool, likely))
+    if not weighed:
         return chances
+    read = {**chances, **weighed}
     in_hands: Counter = Counter()
     for key, dist in read.items():
         if key != DECK_TOP:

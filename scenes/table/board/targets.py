@@ -45,6 +45,11 @@ class ClickTargets:
             return None
         return self.targets().get(key)
 
+    def tip_wanted(self) -> bool:
+        """Whether a hover tip may show: the board at rest and no click since the pointer
+        last moved."""
+        return not self.tip_away and not self.board_busy()
+
     def point(self, pos: tuple[int, int]) -> None:
         """Follow the pointer."""
         self.mouse = pos
