@@ -14,11 +14,12 @@ from saves import store
 from scenes.alibaba import CaveTable, legend, motion, panels
 from scenes.alibaba.table import LEGEND
 from scenes.alibaba.results import CaveResults
-from scenes.kit import paper
+from scenes.kit import paper, text
 from scenes.table.board import Together
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from support.alibaba import deciding, reach
+from support.fixtures import WINDOWS
 from support.matches import seats
 from support.scenes import click, steps
 from scenes.window import close_display
@@ -101,6 +102,45 @@ def test_yellow_show_then_pick_through_clicks(app):
     assert [o.action.tile for o in scene.card.options] == shown and None not in shown
     last = scene.card.options[-1].rect.center
     assert clicked(app, picking, last) == Action("pick", tile=shown[-1])
+
+
+def captions(app, monkeypatch, card) -> list[tuple[str, int, pygame.Rect]]:
+    """Each option's caption as the next frame draws it: (words, size, where)."""
+    said = []
+    real = text.draw
+
+    def spy(surface, words, pos, size, *rest, **named):
+        said.append((words, size, real(surface, words, pos, size, *rest, **named)))
+        return said[-1][2]
+    monkeypatch.setattr(text, "draw", spy)
+    steps(app, 1)
+    monkeypatch.setattr(text, "draw", real)
+    under = {(o.rect.centerx, o.rect.bottom + 4) for o in card.options}
+    return [caption for caption in said if caption[2].midtop in under]
+
+
+@pytest.mark.parametrize("app", WINDOWS, indirect=True)
+def test_the_show_cards_captions_stand_apart_whole_and_even(app, monkeypatch):
+    """Tiles of one kind side by side read as two words ("diamond diamond", never
+    "diamonddiamond"), none cut, all at one size, in four columns or five, at the large text."""
+    app.apply_settings(replace(app.settings, text_size="large"))
+    try:
+        for held in (12, 16):                           # 14 tiles, then 21: four columns, five
+            many = lambda s: deciding(0, "show")(s) and len(s.screens[0]) >= held  # noqa: E731
+            scene = sit(app, reach(("human", "ai:easy"), many, seed=2, prefer="yellow"))
+            drawn = captions(app, monkeypatch, scene.card)
+            assert sorted(w for w, _, _ in drawn) == sorted(o.caption for o in scene.card.options)
+            assert [w for w, _, _ in drawn].count("diamond") == 2
+            rows = {}
+            for _, _, rect in drawn:
+                rows.setdefault(rect.y, []).append(rect)
+            for row in rows.values():
+                row.sort(key=lambda r: r.x)
+                gaps = [b.left - a.right for a, b in zip(row, row[1:])]
+                assert min(gaps, default=6) >= 6, gaps          # more than a space between
+            assert len({size for _, size, _ in drawn}) == 1
+    finally:
+        app.apply_settings(replace(app.settings, text_size="normal"))
 
 
 def test_the_lamp_keeps_or_swaps_with_a_display_tile(app):

@@ -179,6 +179,40 @@ def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     assert log.unseen == 0 and log.at_bottom()
 
 
+@pytest.mark.parametrize("arriving", [False, True])
+def test_a_log_scrolled_mid_line_draws_no_half_line_under_its_header(arriving, monkeypatch):
+    """Scrolled to halfway through a line, the log leaves that line out instead of drawing
+    its lower half just under the header: every line drawn starts inside the list, the first
+    within a line of its top, whether painted at rest or still sliding in."""
+    from scenes.table.log_view import GAP, LogView
+    log = LogView((0, 0, 360, 300))
+    for i in range(40):
+        log.add(f"line {i}")
+    if not arriving:
+        log.update(1.0)
+    log.scrollbar.scroll_to(3 * (log.step + GAP) + log.step // 2, smooth=False)
+    words, drawn = {}, []
+    real_text, real_blit = theme.text, paper.Paper.blit
+
+    def text_spy(content, *rest, **named):
+        image = real_text(content, *rest, **named)
+        words[id(image)] = content, image
+        return image
+
+    def blit_spy(target, source, dest, *rest, **named):
+        if id(source) in words:
+            drawn.append((target, words[id(source)][0], dest[1]))
+        return real_blit(target, source, dest, *rest, **named)
+    monkeypatch.setattr(theme, "text", text_spy)
+    monkeypatch.setattr(paper.Paper, "blit", blit_spy)
+    screen = paper.Paper(pygame.Surface((360, 300)), 1.0)
+    log.draw(screen)
+    lines = [(said, y - (log.inner.y if target is screen else 0))     # or on the layer
+             for target, said, y in drawn if said.startswith("line ")]
+    assert lines and all(0 <= y < log.inner.height for _, y in lines), lines
+    assert lines[0] == ("line 4", log.step + GAP - log.step // 2)
+
+
 def test_a_long_scroll_list_moves_updates_and_draws_only_the_rows_in_sight():
     updated = []
 

@@ -17,8 +17,10 @@ from scenes.kit import text, theme
 from . import cave, tiles_art
 
 CAPTION = 15
+SMALL = 11         # the least a caption shrinks to before it is cut
 TITLE = 22
 HINT = 16
+CLEAR = 8          # units between two captions side by side
 
 
 @dataclass
@@ -26,6 +28,7 @@ class Option:
     rect: pygame.Rect
     action: Action
     caption: str
+    room: int           # the caption's width at most: its column less the clear gap
 
     def image(self, symbols: bool) -> pygame.Surface:
         a, size = self.action, self.rect.width
@@ -36,23 +39,24 @@ class Option:
         return tiles_art.face(a.tile, size, symbols)
 
 
-def _row(options: list[tuple[Action, str]], y: int, area: pygame.Rect, size: int,
-         gap: int) -> list[Option]:
-    width = len(options) * size + (len(options) - 1) * gap
-    x = area.centerx - width // 2
-    return [Option(pygame.Rect(x + i * (size + gap), y, size, size), action, caption)
-            for i, (action, caption) in enumerate(options)]
-
-
 def _grid(options: list[tuple[Action, str]], top: int, area: pygame.Rect, most: int,
           cols: int, caption: bool) -> tuple[list[Option], int]:
-    """Options in centred rows of `cols`; returns them and the y below the last row."""
+    """Options in centred rows of `cols`; returns them and the y below the last row. With
+    captions, a column is as wide as its caption wants, up to an even share of `area`, and a
+    caption keeps CLEAR units from the next: two "diamond"s never read as "diamonddiamond"."""
     gap = 10
     size = min(most, (area.width - 40 - (cols - 1) * gap) // cols)
+    pitch = size + gap
+    if caption and options:
+        widest = max(theme.font(CAPTION).size(words)[0] for _, words in options)
+        pitch = max(pitch, min(widest + CLEAR, area.width // cols))
     line = size + gap + (CAPTION + 6 if caption else 0)
     placed = []
     for start in range(0, len(options), cols):
-        placed += _row(options[start:start + cols], top, area, size, gap)
+        row = options[start:start + cols]
+        x = area.centerx - ((len(row) - 1) * pitch + size) // 2
+        placed += [Option(pygame.Rect(x + i * pitch, top, size, size), action, words,
+                          pitch - CLEAR) for i, (action, words) in enumerate(row)]
         top += line
     return placed, top
 
@@ -97,6 +101,10 @@ class PromptCard:
             self.options, below = _grid(kinds, top, inner, 52, 4, True)
             more, _ = _grid(colours, below + 8, inner, 48, 4, True)
             self.options += more
+        # one size for every caption, the largest at which each fits its column: a card of
+        # even labels, not a "diamond" smaller than the "ring" beside it
+        self.caption_size = min((text.fitting_size(o.caption, o.room, CAPTION, "regular", SMALL)
+                                 for o in self.options if o.caption), default=CAPTION)
 
     def hit(self, point: tuple) -> Option | None:
         return next((o for o in self.options if o.rect.collidepoint(point)), None)
@@ -116,10 +124,10 @@ class PromptCard:
             cave.glow(surface, rect, 1.0 if lifted else 0.35 + 0.3 * pulse)
             surface.blit(option.image(symbols), rect)
             if self.captions and option.caption:
-                room = option.rect.width + 8     # "necklace" shrinks to fit, never cut
+                room = option.room      # "necklace" shrinks to fit its column, never cut
                 weight = "bold" if lifted else "regular"
-                text.draw(surface, option.caption, (rect.centerx, option.rect.bottom + 4),
-                          text.fitting_size(option.caption, room, CAPTION, weight, 11),
+                size = text.fitting_size(option.caption, room, self.caption_size, weight, SMALL)
+                text.draw(surface, option.caption, (rect.centerx, option.rect.bottom + 4), size,
                           theme.GOLD_LIGHT if lifted else theme.TEXT, weight, "midtop",
                           max_width=room)
 

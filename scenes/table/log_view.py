@@ -155,25 +155,31 @@ class LogView(Widget):
 
     def _draw_lines(self, surface: pygame.Surface, view_top: int, dx: int = 0) -> None:
         """The entries in sight of a window `view_top`..+height on `surface` (the screen, or
-        the layer shifted by `dx`), scrolled by the scrollbar."""
+        the layer shifted by `dx`), scrolled by the scrollbar. A line that starts above the
+        window is left out, not cut across: the first row is the first whole line below the
+        list's top, never the lower half of one under the header."""
         y = view_top - round(self.scrollbar.shown.value)
         first, end = self.marked or (0, 0)
         for i, entry in enumerate(self.entries):
             height = len(entry.lines) * self.step
-            if y + height >= view_top and y <= view_top + self.inner.height:
+            above = max(0, -((y - view_top) // self.step))     # its lines starting above
+            if above < len(entry.lines) and y <= view_top + self.inner.height:
                 if first <= i < end:     # the last move: a lit band, a gold edge at its left
-                    band = pygame.Rect(self.inner.x + dx, y - GAP // 2,
-                                       self.inner.width - 6, height + GAP)
+                    top = y + above * self.step - GAP // 2
+                    band = pygame.Rect(self.inner.x + dx, top, self.inner.width - 6,
+                                       y + height + GAP // 2 - top)
                     ink.rect(surface, theme.mix(theme.NIGHT_PANEL, theme.GOLD_DARK, 0.3), band)
                     ink.rect(surface, theme.GOLD, (band.x, band.y, 3, band.height))
-                self._draw_entry(surface, entry, y, dx)
+                self._draw_entry(surface, entry, y, dx, above)
             y += height + GAP
 
-    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int, dx: int = 0) -> None:
+    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int, dx: int = 0,
+                    above: int = 0) -> None:
+        """The entry's lines from its `above`th on (its seat's marker beside its first)."""
         shift = round(24 * (1 - entry.arrive.value))
         x = self.inner.x + dx + shift
-        if entry.seat is not None:
+        if entry.seat is not None and not above:
             theme.seat_marker(surface, entry.seat, (x + 8, y + self.step // 2), 6, self.symbols)
         colour = theme.mix(theme.NIGHT, entry.colour, entry.arrive.value)
-        for i, line in enumerate(entry.lines):
+        for i, line in enumerate(entry.lines[above:], above):
             surface.blit(theme.text(line, self.size, colour), (x + 22, y + i * self.step))
