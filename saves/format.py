@@ -274,7 +274,8 @@ def _round(doc: dict) -> int | None:
 HEAD_FIELDS = ("format", "version", "kind", "label", "saved_at", "match_id", "game", "options",
                "seed", "seats", "turn", "over")
 PEEK = 64 * 1024
-_FIELD = re.compile(r'\s*(?:,\s*)?("(?:[^"\\]|\\.)*")\s*:\s*')
+_WS = "[ \t\n\r]*"           # JSON's whitespace: \s would also pass \x1c-\x1f, \x85, \u2028
+_FIELD = re.compile(rf'{_WS}(?:,{_WS})?("(?:[^"\\]|\\.)*"){_WS}:{_WS}')
 _decoder = json.JSONDecoder()
 
 
@@ -285,12 +286,15 @@ def peek(start: bytes) -> dict:
     (a folder of such files would otherwise cost a parse of megabytes each)."""
     text = start[:PEEK].decode("utf-8", "ignore")
     doc, at, why = {}, text.find("{") + 1, None
-    if at == 0 or text[:at - 1].strip():
+    if at == 0 or text[:at - 1].strip(" \t\n\r"):
         raise SaveError("not a Sesame Tabletop save file")
     while why is None:
         found = _FIELD.match(text, at)
-        key = json.loads(found.group(1)) if found else "log"
+        key = _name(found.group(1)) if found else "log"
         if key == "log":
+            break
+        if key is None:
+            why = "damaged save: a field's name holds a control character or a bad escape"
             break
         try:
             doc[key], at = _decoder.raw_decode(text, found.end())
@@ -302,10 +306,11 @@ def peek(start: bytes) -> dict:
         except RecursionError:
             why = "not a save file (nested too deeply)"
     if doc.get("format") != FORMAT:
-        raise SaveError("not a Sesame Tabletop save file")
+        raise SaveError(why if key is None and "format" not in doc else
+                        "not a Sesame Tabletop save file")
     missing = [key for key in HEAD_FIELDS if key not in doc]
     if missing:
-        raise SaveError(why if key in missing else
+        raise SaveError(why if key in missing or key is None else
                         f"damaged save: field {missing[0]!r} is missing or malformed")
     version = doc["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -313,6 +318,15 @@ def peek(start: bytes) -> dict:
     _require(doc, "options", dict)
     _require(doc, "seed", int)
     return header(doc)
+
+
+def _name(quoted: str) -> str | None:
+    """A field's name as JSON reads it, None for one JSON refuses (a control character such as
+    NUL, a bad escape): the header ends there, a damaged one."""
+    try:
+        return json.loads(quoted)
+    except json.JSONDecodeError:
+        return None
 
 
 def _match_id(doc: dict) -> str:
