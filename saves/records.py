@@ -2,15 +2,19 @@
 settings, and what the Records screen makes of it for one player name and one game.
 
 Why a file of its own: the saves forget (store.tidy keeps only the newest finished autosaves),
-and a record must not. It holds one small entry per finished game, keyed by its match id, so a
-game noted twice (a finished game opened again, its results shown twice) counts once; only
-the newest MAX_ENTRIES stay, so the file stays small.
+and a record must not. It holds one small entry per finished game (saves/record_entry.py),
+keyed by its match id, and a game's entry is written once: noted again (a finished game opened
+again, its results reached twice, a game finished anew after a take-back) it keeps its first
+scores and the time it really finished. Only the newest MAX_ENTRIES stay, so the file stays
+small.
 
 Why it is checked field by field: like the saves it is anyone's file. It is read bounded in bytes
-(files.read_bounded), every seat goes through Seat.from_dict, every number and index is
-checked, and an entry that does not check out is dropped. A file missing or damaged is
-rebuilt from the finished games still on disk (with the good entries of the file and its
-.bak), within REBUILD_SECONDS, and written back atomically (atomic.write_atomic).
+(files.read_bounded), and whatever its bytes (nulls, broken UTF-8, cut short) reading it never
+raises: every entry is checked (record_entry.checked) and one that does not check out is
+dropped; a file no longer JSON as a whole is read line by line (one entry a line), so that a
+damaged byte costs its line's entry. A file missing or damaged is rebuilt from the finished
+games still on disk (with the good entries of the file and its .bak), within REBUILD_SECONDS,
+and written back atomically (atomic.write_atomic).
 
 Why a lock: two windows may end games at once, and each writes the whole file; a
 read-modify-write done under a file lock (filelock, as saves/locks.py) never loses the other
@@ -22,138 +26,83 @@ nobody.
 """
 from __future__ import annotations
 
+import itertools
 import json
-import math
-import re
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
 
-from engine.match import LEVELS, Match, Seat, SeatSpecError
+from engine.match import LEVELS, Match
 from saves import background, names
 from saves.atomic import backup_path, write_atomic
 from saves.files import read_bounded
-from saves.format import MATCH_ID, SaveError
+from saves.format import SaveError
 from saves.paths import config_dir, locks_dir
+from saves.record_entry import Entry, checked, entry_of
 
 FORMAT, VERSION = "sesame-records", 1
 KEY = "records"             # the writer's name for a record's writes (saves.background)
 MAX_ENTRIES = 2000          # finished games kept, the newest: years of evenings
 MAX_BYTES = 4 * 1024 * 1024  # 2,000 games of six long names each stay under it (see _text)
-MAX_SEATS = 12              # above any game's
-MAX_SCORE = 10 ** 9
 REBUILD_SECONDS = 3.0       # a rebuild reads finished saves for this long at most
 LOCK_SECONDS = REBUILD_SECONDS + 1.0   # another window may be rebuilding: wait that long
-GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 HUMANS_ONLY = "humans"      # the opponents of a game without AIs
 OPPONENTS = (*LEVELS, HUMANS_ONLY)   # the rows of a summary, in this order
 LAST_RESULTS = 10
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One finished game as the record keeps it."""
-
-    match_id: str
-    game: str
-    variant: str | None
-    finished: datetime          # UTC
-    seats: tuple[Seat, ...]
-    scores: tuple               # one number a seat
-    winners: tuple[int, ...]    # seat indices; several share the win
-
-    def to_dict(self) -> dict:
-        return {"match_id": self.match_id, "game": self.game, "variant": self.variant,
-                "finished": self.finished.isoformat(timespec="milliseconds"),
-                "seats": [s.to_dict() for s in self.seats], "scores": list(self.scores),
-                "winners": list(self.winners)}
 
 
 def path() -> Path:
     return config_dir() / "records.json"
 
 
-def entry_of(match: Match, finished: datetime | None = None) -> Entry | None:
-    """The record of a finished match (None while it is still being played), dated now unless
-    `finished` is given (a rebuild dates a game by its save)."""
-    if not match.state.is_over():
-        return None
-    result = match.state.result()
-    variant = match.options.get("variant") if isinstance(match.options, dict) else None
-    when = (finished or datetime.now(timezone.utc)).astimezone(timezone.utc)
-    return _entry({"match_id": match.id, "game": match.name, "variant": variant,
-                   "finished": when.isoformat(timespec="milliseconds"),
-                   "seats": [s.to_dict() for s in match.seats],
-                   "scores": list(result.scores), "winners": list(result.winners)})
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
 
 
-# --- reading and checking ----------------------------------------------------------------------
-
-def _word(value, most: int = 40) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= most and value.isprintable()
-
-
-def _number(value) -> bool:
-    return (isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value) and abs(value) <= MAX_SCORE)
-
-
-def _index(value, count: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count
-
-
-def _when(value) -> datetime | None:
-    if not isinstance(value, str) or len(value) > 40:
-        return None
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return moment.astimezone(timezone.utc) if moment.tzinfo is not None else None
-
-
-def _entry(raw) -> Entry | None:
-    """An entry from the file, every field checked; None for anything that does not check out."""
-    if not isinstance(raw, dict):
-        return None
-    match_id, game, variant = raw.get("match_id"), raw.get("game"), raw.get("variant")
-    seats, scores, winners = raw.get("seats"), raw.get("scores"), raw.get("winners")
-    finished = _when(raw.get("finished"))
-    if not (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id)
-            and isinstance(game, str) and GAME_NAME.fullmatch(game)
-            and (variant is None or _word(variant)) and finished is not None
-            and isinstance(seats, list) and 0 < len(seats) <= MAX_SEATS
-            and isinstance(scores, list) and len(scores) == len(seats)
-            and all(map(_number, scores)) and isinstance(winners, list)
-            and all(_index(w, len(seats)) for w in winners)
-            and len(set(winners)) == len(winners)):
-        return None
-    try:
-        checked = tuple(Seat.from_dict(s) for s in seats)
-    except SeatSpecError:
-        return None
-    return Entry(match_id, game, variant, finished, checked, tuple(scores), tuple(winners))
-
+# --- reading ------------------------------------------------------------------------------------
 
 def _read(file: Path) -> tuple[dict[str, Entry], bool]:
-    """The good entries of `file`, and whether the file was whole (every entry good): a file
-    missing, too large, not JSON or of another shape is no entries and not whole."""
+    """The good entries of `file`, and whether the file was whole (every entry good, no match
+    id twice: the first is kept). A file missing or too large is no entries; one no longer
+    UTF-8, JSON or a records file as a whole, the entries of its lines that still check out;
+    neither is whole."""
     try:
-        raw = json.loads(read_bounded(file, MAX_BYTES).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):    # missing, refused, damaged or hostile
+        data = read_bounded(file, MAX_BYTES)
+    except OSError:             # missing or refused
         return {}, False
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raw = None
     listed = raw.get("entries") if isinstance(raw, dict) and raw.get("format") == FORMAT \
         else None
-    if not isinstance(listed, list):
-        return {}, False
-    found = {}
-    for item in listed[:MAX_ENTRIES]:
-        entry = _entry(item)
-        if entry is not None:
-            found[entry.match_id] = entry
+    if not isinstance(listed, list):    # damaged, hostile or not ours: what its lines hold
+        return _checked(_lines(data)), False
+    found = _checked(listed[:MAX_ENTRIES])
     return found, len(found) == len(listed)
+
+
+def _checked(items: Iterable) -> dict[str, Entry]:
+    """The items that check out as entries, by match id, the first of an id kept."""
+    found: dict[str, Entry] = {}
+    for item in items:
+        good = checked(item)
+        if good is not None:
+            found.setdefault(good.match_id, good)
+    return found
+
+
+def _lines(data: bytes) -> Iterable:
+    """The entries of a file that is no longer JSON as a whole, line by line as `_text` writes
+    them (one entry a line): a damaged byte costs the entry of its line, not the record."""
+    lines = (line for line in data.split(b"\n") if line.strip())
+    for line in itertools.islice(lines, MAX_ENTRIES + 2):      # the head and foot lines too
+        try:
+            yield json.loads(line.decode("utf-8").strip().removesuffix(","))
+        except (ValueError, RecursionError):
+            continue
 
 
 def rebuild(seconds: float = REBUILD_SECONDS) -> dict[str, Entry]:
@@ -177,9 +126,9 @@ def rebuild(seconds: float = REBUILD_SECONDS) -> dict[str, Entry]:
             match = store.load(info.path)
         except store.SaveError:
             continue
-        entry = entry_of(match, info.saved_at)
-        if entry is not None:
-            entries.setdefault(entry.match_id, entry)
+        saved = entry_of(match, info.saved_at)
+        if saved is not None:
+            entries.setdefault(saved.match_id, saved)
     return entries
 
 
@@ -203,17 +152,18 @@ def _text(entries: dict[str, Entry]) -> str:
         kept = kept[:len(kept) * 9 // 10]
 
 
-def _whole() -> dict[str, Entry]:
-    """The record as it stands, rebuilt when the file is missing or damaged (the good entries
-    of the file and of its .bak kept beside the games found on disk)."""
+def _whole() -> tuple[dict[str, Entry], bool]:
+    """The record as it stands, and whether the file held it whole; rebuilt when the file is
+    missing or damaged (the good entries of the file and of its .bak kept beside the games
+    found on disk)."""
     entries, whole = _read(path())
     if whole:
-        return entries
+        return entries, True
     kept, _ = _read(backup_path(path()))
     kept.update(entries)
-    for entry in rebuild().values():
-        kept.setdefault(entry.match_id, entry)
-    return kept
+    for found in rebuild().values():
+        kept.setdefault(found.match_id, found)
+    return kept, False
 
 
 class _Locked:
@@ -247,12 +197,13 @@ def _write(entries: dict[str, Entry]) -> None:
 
 
 def note(match: Match, warn: Callable[[str], object] | None = None) -> bool:
-    """Add a finished match to the record (again: the same game replaces its entry and keeps
-    the date it was first noted). True when it is on disk; else False, and `warn` gets one
-    line saying why: a record that cannot be written costs the record, never the game. A game
-    without a human seat counts for nobody: nothing is written, and that is True too."""
+    """Add a finished match to the record, finished now (again: its first entry stands, with
+    the scores and the time it was first noted). True when it is on disk; else False, and
+    `warn` gets one line saying why: a record that cannot be written costs the record, never
+    the game. A game without a human seat counts for nobody: nothing is written, and that is
+    True too."""
     try:
-        return _noted(entry_of(match))
+        return _noted(entry_of(match, _now()))
     except Exception as exc:    # a disk refusing, a lock held too long, a bug: never the game's
         if warn is not None:
             warn(_why(exc))
@@ -263,11 +214,11 @@ def note_later(match: Match) -> None:
     """`note` on the saves' writer thread (saves.background): the game's end waits neither for
     the lock nor for a rebuild. The entry is taken now, as the game ended; what went wrong is
     said by `failures()`."""
-    entry = entry_of(match)
+    ended = entry_of(match, _now())
 
     def write() -> None:
         try:
-            _noted(entry)
+            _noted(ended)
         except Exception as exc:    # as `note`: said, never raised at the table
             raise SaveError(_why(exc)) from None
 
@@ -283,17 +234,18 @@ def _why(exc: Exception) -> str:
     return f"Records could not be written: {names.printable(str(exc) or type(exc).__name__)}"
 
 
-def _noted(entry: Entry | None) -> bool:
-    if entry is None:
+def _noted(ended: Entry | None) -> bool:
+    """Write `ended` unless its game is in the record already: then nothing is written (a
+    record found damaged is written back mended, its first entry of the game kept)."""
+    if ended is None:
         return False
-    if all(seat.is_ai for seat in entry.seats):
+    if all(seat.is_ai for seat in ended.seats):
         return True
     with _Locked():
-        entries = _whole()
-        known = entries.get(entry.match_id)
-        if known is not None:
-            entry = replace(entry, finished=known.finished)
-        entries[entry.match_id] = entry
+        entries, whole = _whole()
+        if whole and ended.match_id in entries:
+            return True
+        entries.setdefault(ended.match_id, ended)
         _write(entries)
     return True
 
@@ -309,11 +261,11 @@ def load() -> list[Entry]:
     rebuilt = None
     try:
         with _Locked():
-            rebuilt = _whole()      # read again under the lock: another window may have written
+            rebuilt, _ = _whole()   # read again under the lock: another window may have written
             _write(rebuilt)
     except Exception:   # another window holds the lock, or the folder refuses: shown all the same
         pass
-    return _newest((rebuilt if rebuilt is not None else _whole()).values())
+    return _newest((rebuilt if rebuilt is not None else _whole()[0]).values())
 
 
 # --- what the record says ---------------------------------------------------------------------
@@ -333,13 +285,16 @@ class Row:
 
 @dataclass(frozen=True)
 class Line:
-    """One of the last results: when, against whom, the player's score, and how it ended."""
+    """One of the last results: when, against whom, the player's score, how it ended, and how
+    it was played (the screen marks moves taken back and a game begun from a replay)."""
 
     finished: datetime
     variant: str | None
     opponents: str
     score: float
     outcome: str        # "won", "shared" or "lost"
+    take_backs: int = 0
+    from_replay: bool = False
 
 
 @dataclass(frozen=True)
@@ -351,6 +306,8 @@ class Summary:
     average: float | None
     streak: int         # the longest run of wins in a row
     last: tuple[Line, ...]   # newest first
+    took_back: int = 0       # games in which moves were taken back
+    from_replay: int = 0     # games begun from a replay
 
 
 def _seats_of(entry: Entry, name: str) -> list[int]:
@@ -384,8 +341,9 @@ def outcome(entry: Entry, seats: list[int]) -> str:
 
 def summary(entries: Iterable[Entry], name: str, game: str) -> Summary:
     """What `name` did at `game`: games and wins against each kind of opponents, the best and
-    average score, the longest winning streak (by finish time) and the last results. A name
-    at two seats of one game counts once, with its better score."""
+    average score, the longest winning streak (by finish time), the last results and how many
+    games were helped by take-backs or began from a replay (they count all the same: the
+    screen marks them). A name at two seats of one game counts once, with its better score."""
     mine = [(e, _seats_of(e, name)) for e in _newest(entries) if e.game == game]
     mine = [(e, seats) for e, seats in mine if seats]
     tally = {kind: [0, 0] for kind in OPPONENTS}
@@ -401,7 +359,9 @@ def summary(entries: Iterable[Entry], name: str, game: str) -> Summary:
     for (entry, seats), score in zip(mine[:LAST_RESULTS], reversed(scores)):
         others = [names.seat_name(s) for i, s in enumerate(entry.seats) if i not in seats]
         last.append(Line(entry.finished, entry.variant, ", ".join(others) or "nobody", score,
-                         outcome(entry, seats)))
+                         outcome(entry, seats), entry.take_backs, entry.from_replay))
     return Summary(game, len(mine), tuple(Row(k, *tally[k]) for k in OPPONENTS),
                    max(scores, default=None),
-                   sum(scores) / len(scores) if scores else None, streak, tuple(last))
+                   sum(scores) / len(scores) if scores else None, streak, tuple(last),
+                   sum(1 for e, _ in mine if e.take_backs),
+                   sum(1 for e, _ in mine if e.from_replay))
