@@ -24,8 +24,9 @@ game here, so that a new game is soaked and checked for leaks just by being regi
   invariant_errors(state) -> list[str]: every conservation and consistency rule the state
     breaks, in words ([] when sound); returned, not asserted, so it still checks under -O.
   hidden_twin(state, seat, rng) -> state: a copy in which only what `seat` cannot see differs
-    (hidden things dealt again among themselves), itself a sound state; its view(seat), and so
-    every AI's choice for that seat, must equal the real state's.
+    (hidden things dealt again among themselves, and the state's random stream drawn afresh:
+    the deals, draws and dice to come are as hidden as the deck), itself a sound state; its
+    view(seat), and so every AI's choice for that seat, must equal the real state's.
 """
 from __future__ import annotations
 

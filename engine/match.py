@@ -130,6 +130,8 @@ class Match:
     id: str = field(default_factory=lambda: new_id())  # names its autosave file
     take_backs: int = 0     # moves taken back so far (engine/takeback.py); never in the state
     origin: str = ""        # the replayed game this one was played on from ("" for none)
+    begun: int = 0          # moves of the log that were the replay's when it was played on:
+                            # nobody made them in this game, so none is taken back
 
     def __post_init__(self) -> None:
         self._forget_loops()
@@ -228,7 +230,7 @@ class Match:
         match = Match.new(self.name, seats, self.seed, self.options)
         for action in self.log[:moves]:
             match.restore(action)
-        match.origin = origin
+        match.origin, match.begun = origin, moves
         return match
 
     def fresh_state(self) -> GameState:

@@ -5,8 +5,13 @@ other person made one of those moves and they showed the seat nothing it could n
 from positions the seat could not tell from the real one before its move (the game's hidden
 twins), the same moves are legal and show it the same views. A card drawn or turned, a tile
 uncovered, the cards of a trade received or a random draw show up as a twin that sees another
-thing. The twins come from a stream seeded by the game and the log, so the answer for a given
-game and log is always the same.
+thing. The twins draw the state's random stream afresh as well, so a deal or a draw the
+stream decides after the move shows up too: taking the move back would otherwise let the seat
+see the next round's cards and choose again. The twins come from a stream seeded by the game
+and the log, so the answer for a given game and log is always the same.
+
+Once the game is over nothing is taken back: the results show every hidden thing, and the
+record of the game is written.
 """
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ TWINS = 400     # twins tried: a reveal that escapes all of them shows next to n
 
 
 NO_MOVE, OTHER, SHOWN = "no move yet", "another player has moved since", "it showed you something"
+OVER = "the game is over"
 
 
 def moves(match, seat: int) -> int:
@@ -24,12 +30,14 @@ def moves(match, seat: int) -> int:
 
 
 def judge(match, seat: int) -> tuple[int, str | None]:
-    """(the moves a take-back by `seat` would remove, why none where that is 0: NO_MOVE, OTHER
-    or SHOWN)."""
+    """(the moves a take-back by `seat` would remove, why none where that is 0: OVER, NO_MOVE,
+    OTHER or SHOWN)."""
+    if match.state.is_over():
+        return 0, OVER
     state, movers, before = match.fresh_state(), [], None
-    for action in match.log:                # who made each move; the game before the seat's
-        movers.append(state.to_move())      # last one
-        if movers[-1] == seat:
+    for done, action in enumerate(match.log):   # who made each move; the game before the
+        movers.append(state.to_move())          # seat's last one in this game
+        if movers[-1] == seat and done >= match.begun:
             before = state.clone()
         state.apply(action)
     if before is None:

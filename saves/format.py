@@ -109,6 +109,7 @@ def body(match: Match, kind: str, label: str) -> dict:
         "round": _normal(getattr(state, "round", None)),   # for the Load screen, before the log
         "take_backs": match.take_backs,
         "from_replay": match.origin,
+        "begun": match.begun,
         "winners": _winners(match),
         "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
@@ -219,6 +220,15 @@ def _take_backs(doc: dict) -> int:
     value = doc.get("take_backs", 0)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TURN:
         raise SaveError("damaged save: field 'take_backs' is malformed")
+    return value
+
+
+def _begun(doc: dict, moves: int) -> int:
+    """The moves that were a replay's when this game was played on from it (none in saves
+    before take-backs knew of it: a take-back then may reach into them, as it did)."""
+    value = doc.get("begun", 0)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= moves:
+        raise SaveError("damaged save: field 'begun' is malformed")
     return value
 
 
@@ -352,6 +362,7 @@ def decode(doc: dict) -> Match:
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:
         raise SaveError(f"damaged save: cannot set up the game ({exc})") from None
     match.id, match.take_backs, match.origin = match_id, info["take_backs"], info["origin"]
+    match.begun = _begun(doc, len(log))
     for number, raw in enumerate(log, 1):
         try:
             match.restore(game.action_from_dict(raw))

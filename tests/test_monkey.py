@@ -331,6 +331,16 @@ def table(app, match: Match) -> TableScene:
     return app.stack.push(table_for(match.name)(app, match))
 
 
+def forty_table(app, n):
+    """A Forty Thieves table, every other opening at its final round: a random game runs to
+    hundreds of moves, so a visit that starts at the deal seldom sees the end (and whether one
+    did was luck), while the end, the results and what follows them are what must not break."""
+    match, rng = new_match("forty_thieves", n), random.Random(n)
+    while n % 2 and not match.state.final_round and not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    return table(app, match if not match.state.is_over() else new_match("forty_thieves", n))
+
+
 def at_exchange(app, n):
     """A Thieves of Bagdad table opened on round 1's exchange with the human to trade, so that
     the monkey clicks through the offer builder, the claim and wish lists and the answers (a
@@ -386,6 +396,7 @@ ROUND = 2 * len(GAMES)                    # twice round the games
 SCREENS = {
     **{f"table-{name}": Screen(game_table(name), AT_TABLE, 2 if name in SHORT else 3)
        for name in GAMES},
+    "table-forty_thieves": Screen(forty_table, AT_TABLE, 2),
     "bagdad-exchange": Screen(at_exchange, AT_TABLE, 3),
     "hot-seat": Screen(lambda app, n: game_table(game(n), humans=2)(app, n // len(GAMES)),
                        AT_TABLE, ROUND),

@@ -12,21 +12,23 @@ from saves import store
 from scenes.table.host import TableScene
 from engine import takeback
 from scenes.table import takeback as takeback_scene
-from scenes.table.takeback import WHY
+from scenes.table.takeback import BUSY, OFF, PLAYED_ON, WHY
 from scenes.tables import table_for
 from support.scenes import click, start, steps
 
 
-def at_human_move(name: str, players: int, fair: bool, seed: int = 5) -> Match:
+def at_human_move(name: str, players: int, fair: bool, seed: int = 5,
+                  to_move: bool = False) -> Match:
     """A game of one human and easy AIs just after a move of the human's that can (or
-    cannot) be taken back."""
+    cannot) be taken back; with `to_move`, once it is the human's turn again, the AIs done."""
     seats = [Seat("Layla", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
     match, rng, game = Match.new(name, seats, seed), Rng(seed), catalog.get(name)
     while not match.state.is_over():
         state = match.state
         seat = state.to_move()
         match.apply(ai.choose(game, state.view(seat), state.legal_actions(), "easy", rng))
-        if seat == 0 and bool(match.take_back_moves(0)) == fair:
+        if (match.state.to_move() == 0 if to_move else seat == 0) \
+                and bool(match.take_back_moves(0)) == fair:
             return match
     raise AssertionError("no such move")
 
@@ -52,7 +54,7 @@ def test_ctrl_z_takes_back_the_move_and_lays_the_table_anew(app):
 
 
 def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app, monkeypatch):
-    match = at_human_move("forty_thieves", 3, fair=False)
+    match = at_human_move("forty_thieves", 3, fair=False, to_move=True)
     log = list(match.log)
     table = start(app, lambda a: table_for(match.name)(a, match))
     table.take_backs.early = True                 # asked as the turn comes, as in the app
@@ -66,10 +68,10 @@ def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app, monkeypatch
     monkeypatch.setattr(takeback_scene.tips, "draw", lambda *args: said.append(args[-1]))
     table.take_backs.draw_tip(app.canvas)
     assert said == [[WHY[takeback.SHOWN]]]
-    click(app, table.take_backs.button)                       # and a click does nothing
-    assert app.stack.top is table and match.log[:len(log)] == log and match.take_backs == 0
     ctrl_z(app)                                               # Ctrl+Z says it in the log
     assert WHY[takeback.SHOWN] in [e.message for e in table.log.entries]
+    click(app, table.take_backs.button)                       # and a click does nothing
+    assert app.stack.top is table and match.log[:len(log)] == log and match.take_backs == 0
     table.take_backs.press()
     before = [e.message for e in table.log.entries]
     assert before[-1] == WHY[takeback.SHOWN]
@@ -77,7 +79,7 @@ def test_undo_where_it_is_not_fair_says_why_and_changes_nothing(app, monkeypatch
     assert [e.message for e in table.log.entries] == before
 
 
-def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
+def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_says_so(app):
     app.apply_settings(dataclasses.replace(app.settings, take_backs=False))
     match = at_human_move("alibaba", 3, fair=True)
     log = list(match.log)
@@ -85,6 +87,7 @@ def test_take_backs_off_in_the_settings_hides_undo_and_ctrl_z_does_nothing(app):
     assert not table.take_backs.button.visible
     ctrl_z(app)
     assert app.stack.top is table and match.log == log
+    assert table.log.entries[-1].message == OFF == "Take-backs are off (Settings)."
     app.apply_settings(dataclasses.replace(app.settings, take_backs=True))   # from the pause
     app.step(1 / 60)                                                         # menu, at once
     assert table.take_backs.button.visible
@@ -118,9 +121,80 @@ def test_a_game_with_take_backs_says_so_in_the_load_list_results_and_replay(app)
     assert replay.saved.take_backs == taken
 
 
-def test_undo_pressed_while_the_board_still_moves_is_pressed_not_taken_as_a_skip(app):
-    match = at_human_move("alibaba", 3, fair=True)
+def said_over_undo(table, monkeypatch) -> list:
+    """What the hover tip over Undo says now (nothing where it draws none)."""
+    said = []
+    monkeypatch.setattr(takeback_scene.tips, "draw", lambda *args: said.extend(args[-1]))
+    table.take_backs.button.hovered = True
+    table.take_backs.draw_tip(pygame.Surface((1280, 720)))
+    return said
+
+
+def test_undo_waits_while_the_board_still_moves_then_is_offered(app, monkeypatch):
+    match = at_human_move("alibaba", 3, fair=True, to_move=True)
+    assert match.state.to_move() == 0
     table = start(app, lambda a: table_for(match.name)(a, match))
+    table.take_backs.early = True
     table.board_busy = lambda: True               # an animation still playing
+    steps(app, 3, dt=takeback_scene.STILL)
+    assert not table.take_backs.button.enabled and table.take_backs.known() is None
+    assert said_over_undo(table, monkeypatch) == [BUSY]
+    click(app, table.take_backs.button)           # greyed: nothing is taken back
+    ctrl_z(app)
+    assert app.stack.top is table and match.take_backs == 0
+    assert table.log.entries[-1].message == BUSY
+    del table.board_busy                          # at rest: worked out, then offered
+    steps(app, 2, dt=takeback_scene.STILL)
+    assert table.take_backs.button.enabled
     click(app, table.take_backs.button)
     assert app.stack.top is not table and match.take_backs == 1
+
+
+def test_a_greyed_undo_at_the_start_says_there_is_nothing_to_take_back(app, monkeypatch):
+    seats = [Seat("Layla", "human"), Seat("AI 1", "ai", "easy")]
+    match = Match.new("alibaba", seats, 3)
+    assert match.state.to_move() == 0
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    steps(app, 2, dt=takeback_scene.STILL)
+    assert table.take_backs.button.visible and not table.take_backs.button.enabled
+    assert said_over_undo(table, monkeypatch) == [WHY[takeback.NO_MOVE]]
+    ctrl_z(app)
+    assert table.log.entries[-1].message == WHY[takeback.NO_MOVE]
+
+
+def test_no_take_back_once_the_game_is_over(app, monkeypatch):
+    """The results show every hidden thing: Undo is gone, Ctrl+Z says why, the log stands."""
+    from scenes.screens.results import ResultsScene
+
+    match = at_human_move("alibaba", 2, fair=True)
+    rng = Rng(3)
+    while not match.state.is_over():
+        state = match.state
+        match.apply(rng.choice(state.legal_actions()))
+    log = list(match.log)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    for _ in range(600):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.step(0.5)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert not table.take_backs.button.visible and said_over_undo(table, monkeypatch) == []
+    app.stack.pop()                               # "See the board": the table, still no Undo
+    app.step(1 / 60)
+    ctrl_z(app)
+    assert match.log == log and match.take_backs == 0
+    assert table.log.entries[-1].message == WHY[takeback.OVER]
+
+
+def test_a_game_played_on_from_a_replay_never_calls_the_replays_move_yours(app, monkeypatch):
+    saved = at_human_move("alibaba", 3, fair=True)
+    match = saved.played_on(len(saved.log), saved.seats, "a replay, after move 9")
+    assert match.begun == len(saved.log) and match.take_back_moves(0) == 0
+    assert takeback.judge(match, 0) == (0, takeback.NO_MOVE)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    steps(app, 2, dt=takeback_scene.STILL)
+    assert said_over_undo(table, monkeypatch) == [PLAYED_ON]
+    ctrl_z(app)
+    assert table.log.entries[-1].message == PLAYED_ON and match.log == saved.log
+    path = store.save_slot(match, "played on")          # the point it began at is kept
+    assert store.load(path).begun == match.begun

@@ -143,3 +143,8 @@ def test_the_count_is_the_matchs_and_the_saves_not_the_states(tmp_path):
     doc["take_backs"] = "two"
     with pytest.raises(SaveError):
         fmt.decode(fmt.sealed(doc))
+    del doc["take_backs"]
+    for begun in ("1", True, -1, len(doc["log"]) + 1):     # the moves a played-on game began
+        doc["begun"] = begun                               # with: a count within its log
+        with pytest.raises(SaveError, match="begun"):
+            fmt.decode(fmt.sealed(doc))

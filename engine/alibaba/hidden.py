@@ -17,8 +17,10 @@ from .tiles import TILES, of_kinds
 def hidden_twin(state: AliBabaState, seat: int, rng: Rng) -> AliBabaState:
     """A copy in which only what `seat` cannot see differs: face-down tiles, the unknown part
     of the box and the opponents' screens trade places at random. Tiles the turn still points
-    at (the main take, shown tiles) stay put, so the twin plays on like the real state."""
+    at (the main take, shown tiles) stay put, so the twin plays on like the real state. The
+    random stream is drawn afresh too: whatever it would decide later is as hidden as a tile."""
     twin = state.clone()
+    twin.rng = Rng(rng.next64())
     keep = set(of_kinds(twin.removed_kinds)) | {t for _, t in twin.pending.get("shown", [])}
     keep.add(twin.pending.get("tile"))
     slots = [(twin.cells, p) for p, t in enumerate(twin.cells) if t is not None and not twin.up[p]]

@@ -148,7 +148,9 @@ def determinize(view: dict, seat: int, rng: Rng) -> FortyState:
 def hidden_twin(state: FortyState, seat: int, rng: Rng) -> FortyState:
     """A copy of the real state in which only what `seat` cannot see has moved: the others'
     face-down cards, the deck order and a pair someone else is choosing from, dealt again by
-    the placement rule (a plain shuffle would lay hands out as no deal can)."""
+    the placement rule (a plain shuffle would lay hands out as no deal can), and the random
+    stream that deals the rounds to come: the next deal is as hidden as the deck."""
     twin = state.clone()
     twin.hands, twin.pending, twin.deck = deal_unseen(state.view(seat), seat, rng)
+    twin.rng = Rng(rng.next64())
     return twin

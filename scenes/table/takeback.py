@@ -6,8 +6,11 @@ take-backs off; a seat that cannot take back is told why instead.
 
 Whether a take-back is fair takes a moment to work out (40-70 ms: engine/takeback.py replays
 the game from many hidden twins), so it is worked out off the frame loop as the seat's turn
-comes, from a copy of the log; until the answer is in, Undo stays usable and asks on the
-press. Once it is in, Undo is greyed where it would be refused, and a hover says why."""
+comes, from a copy of the log; until the answer is in, Undo is greyed (where the AI thinks on
+the frame loop, in tests, or where the answer could not be worked out, it asks on the press).
+Undo is greyed while the board still shows moves, and where a take-back would be refused;
+a hover over it always says why, and Ctrl+Z says it in the log (take-backs off in Settings, the
+game over, nothing of this game's to take back yet)."""
 from __future__ import annotations
 
 import threading
@@ -24,10 +27,15 @@ from scenes.table.chrome import GUIDE
 UNDO = GUIDE.move(-GUIDE.width - 10, 0)     # in the banner, left of the Guide
 KEY = pygame.K_z
 STILL = 0.3             # seconds a position stands before a take-back from it is worked out
-WHY = {takeback.NO_MOVE: "You have made no move to take back yet.",
+WHY = {takeback.NO_MOVE: "Nothing to take back yet: you have made no move.",
        takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
        takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
-                       "something you could not know before."}
+                       "something you could not know before.",
+       takeback.OVER: "The game is over: its moves stand."}
+PLAYED_ON = "Nothing to take back yet: the moves before you played on were the replay's."
+OFF = "Take-backs are off (Settings)."
+BUSY = "Undo waits until the moves have been shown."
+WORKING = "Working out how far back is fair…"
 
 
 class TakeBacks:
@@ -43,25 +51,61 @@ class TakeBacks:
         self.still = 0.0                     # seconds the log has stood as it is
         self.asked_for: tuple | None = None  # the (moves, seat) `still` counts for
 
-    def follow(self, dt: float) -> None:
-        """Shown where a person plays and take-backs are on; usable once that seat has a move
-        in the game and, once that is known, where a take-back would be fair. Asked once the
-        log has stood still for STILL seconds: a person building an offer or a payment step by
-        step is not followed by a search at every click."""
+    def seat(self) -> int | None:
+        """The person on screen at a played table, or None where nobody could take back."""
         table = self.table
         seat = table.viewer
-        self.button.visible = (table.mode.plays and table.app.settings.take_backs
-                               and seat is not None and not table.match.seats[seat].is_ai)
+        if not table.mode.plays or seat is None or table.match.seats[seat].is_ai:
+            return None
+        return seat
+
+    def busy(self) -> bool:
+        """The board is still showing moves, or the round's banner: the answer would come
+        before the player has seen what it is about."""
+        headline = self.table.headline
+        return self.table.board_busy() or (headline is not None and headline.showing)
+
+    def follow(self, dt: float) -> None:
+        """Shown where a person plays, take-backs are on and the game is not over; enabled
+        once the board is at rest and a take-back is known to be fair (where the answer is
+        worked out early) or may be (where it is asked on the press). Asked once the log has
+        stood still for STILL seconds: a person building an offer or a payment step by step is
+        not followed by a search at every click."""
+        table = self.table
+        seat = self.seat()
+        self.button.visible = (seat is not None and table.app.settings.take_backs
+                               and not table.match.state.is_over())
         key = (len(table.match.log), seat)
         self.still = 0.0 if self.asked_for != key else self.still + dt
         self.asked_for = key
-        if self.early and self.button.visible and key[0] and self.asking is None \
-                and (self.judged is None or self.judged[:2] != key) \
-                and self.still >= STILL and not table.board_busy():
+        busy = self.busy()
+        if self.early and self.button.visible and key[0] > table.match.begun \
+                and self.asking is None and (self.judged is None or self.judged[:2] != key) \
+                and self.still >= STILL and not busy:
             self.ask(key)
         known = self.known()
-        self.button.enabled = (self.button.visible and bool(table.match.log)
-                               and (known is None or known[0] > 0))
+        if known is None:       # not worked out (yet): asked on the press where it never will be
+            failed = self.judged is not None and self.judged[:2] == key
+            fair = len(table.match.log) > table.match.begun and (failed or not self.early)
+        else:
+            fair = known[0] > 0
+        self.button.enabled = self.button.visible and fair and not busy
+
+    def why_not(self) -> str | None:
+        """Why Undo is greyed now, in one sentence (None where it is not)."""
+        if not self.button.visible or self.button.enabled:
+            return None
+        match = self.table.match
+        if len(match.log) <= match.begun:
+            return PLAYED_ON if match.begun else WHY[takeback.NO_MOVE]
+        if self.busy():
+            return BUSY
+        known = self.known()
+        if known is None:
+            return WORKING
+        if known[1] == takeback.NO_MOVE and match.begun:
+            return PLAYED_ON
+        return WHY[known[1]]
 
     def known(self) -> tuple[int, str | None] | None:
         """(count, why) for the game as it stands and the seat on screen, once worked out."""
@@ -90,26 +134,39 @@ class TakeBacks:
             work()
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        """Over a greyed Undo, why a take-back would not be fair now."""
-        known = self.known()
-        if self.button.visible and self.button.hovered and known is not None and not known[0]:
+        """Over a greyed Undo, why it is greyed now."""
+        why = self.why_not()
+        if why is not None and self.button.hovered:
             under = (self.button.rect.x - 40, self.button.rect.bottom - 12)
-            tips.draw(surface, surface.get_rect(), under, "Undo", [WHY[known[1]]])
+            tips.draw(surface, surface.get_rect(), under, "Undo", [why])
 
     def is_key(self, event: pygame.event.Event) -> bool:
         return (event.type == pygame.KEYDOWN and event.key == KEY
-                and bool(event.mod & pygame.KMOD_CTRL) and self.button.visible)
+                and bool(event.mod & pygame.KMOD_CTRL) and self.seat() is not None)
+
+    def say(self, why: str) -> None:
+        """Tell the log why nothing was taken back, once however often it is asked."""
+        log = self.table.log
+        if not log.entries or log.entries[-1].message != why:
+            log.add(why, colour=theme.DANGER_LIGHT)
 
     def press(self) -> None:
+        """Undo or Ctrl+Z: take back as far as is fair, or say in the log why not."""
         table = self.table
-        seat = table.viewer
-        if not self.button.visible or seat is None:
+        seat = self.seat()
+        if seat is None:
             return
-        count, why = self.known() or takeback.judge(table.match, seat)
+        if table.match.state.is_over():
+            return self.say(WHY[takeback.OVER])
+        if not table.app.settings.take_backs:
+            return self.say(OFF)
+        known = self.known()
+        if self.busy() and (known is None or known[0]):
+            return self.say(BUSY)
+        count, why = known or takeback.judge(table.match, seat)
         if not count:
-            if not table.log.entries or table.log.entries[-1].message != WHY[why]:
-                table.log.add(WHY[why], colour=theme.DANGER_LIGHT)
-            return
+            return self.say(PLAYED_ON if why == takeback.NO_MOVE and table.match.begun
+                            else WHY[why])
         ai_worker.cancel_all()              # a decision for the position that is gone
         table.match.take_back(seat)
         fresh = type(table)(table.app, table.match)

@@ -105,8 +105,10 @@ def invariant_errors(state: MiniState) -> list[str]:
 
 
 def hidden_twin(state: MiniState, seat: int, rng: Rng) -> MiniState:
-    """The others' hands and the deck, dealt again from the cards `seat` has not seen."""
+    """The others' hands and the deck, dealt again from the cards `seat` has not seen, and the
+    random stream drawn afresh."""
     twin = from_dict(state.to_dict())
+    twin.rng = Rng(rng.next64())
     others = [s for s in range(state.players) if s != seat]
     unseen = [c for s in others for c in twin.hands[s]] + twin.deck
     rng.shuffle(unseen)

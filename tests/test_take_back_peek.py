@@ -1,0 +1,134 @@
+"""A take-back can never be used to peek (engine/takeback.py): not across a deal, a draw or a
+shuffle that the game's random stream decides after the move, and not once the game is over.
+
+The property, over all three games: take back at random points of games in which a person plays
+random moves against the AIs; whatever take-back the engine allows must show the taker exactly
+what it showed in the real game from positions the taker could not tell from the real one,
+including their random stream, which this test draws afresh itself (a twin that kept the real
+stream would play the next deal as the real game did and see nothing new)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+
+from engine import ai, catalog, takeback
+from engine.core import Rng, RuleError
+from engine.match import Match, Seat
+
+GAMES = (("alibaba", 2), ("alibaba", 3), ("forty_thieves", 2), ("forty_thieves", 3),
+         ("bagdad", 3), ("bagdad", 4))
+SPARSE = {"bagdad": 0.3}     # its games are long and each judgement replays them: a sample
+TWINS = 24          # twins of this test's own per allowed take-back
+MOST_MOVES = 260    # a game is cut there: the property is about the moves, not the ending
+QUICK = (Phase.explicit, Phase.generate)     # a failing game is reported as found: shrinking
+                                             # one replays whole games for minutes
+
+
+def replayed(match: Match, count: int) -> Match:
+    """The match as it stood `count` moves ago."""
+    copy = Match.new(match.name, match.seats, match.seed, match.options)
+    for action in match.log[:len(match.log) - count]:
+        copy.apply(action)
+    return copy
+
+
+def shows_nothing_new(match: Match, seat: int, count: int, rng: Rng) -> bool:
+    """The last `count` moves show `seat` the same views, and stay legal, from twins of the
+    position before them whose hidden things and random stream both differ from the real one."""
+    before = replayed(match, count).state
+    tail = match.log[len(match.log) - count:]
+    real, seen = before.clone(), []
+    for action in tail:
+        real.apply(action)
+        seen.append(real.view(seat))
+    for _ in range(TWINS):
+        twin = match.game.hidden_twin(before, seat, rng)
+        twin.rng = Rng(rng.next64())        # the future too, whatever the game's twin did
+        assert twin.rng.state != before.rng.state
+        for action, view in zip(tail, seen):
+            if action not in twin.legal_actions():
+                return False
+            twin.apply(action)
+            if twin.view(seat) != view:
+                return False
+    return True
+
+
+def play_and_take_back(name: str, players: int, seed: int, looks: float) -> int:
+    """Seat 0 (a person) plays random moves against easy AIs; at random points (a share
+    `looks` of the positions) every allowed take-back must pass `shows_nothing_new`, and once
+    the game is over none is allowed to anyone. Returns how many allowed take-backs it checked."""
+    seats = [Seat("Person", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    match, rng, game = Match.new(name, seats, seed), Rng(seed), catalog.get(name)
+    checked = 0
+    while not match.state.is_over() and len(match.log) < MOST_MOVES:
+        state = match.state
+        seat = state.to_move()
+        actions = state.legal_actions()
+        action = rng.choice(actions) if seat == 0 else \
+            ai.choose(game, state.view(seat), actions, "easy", Rng(rng.next64()))
+        match.apply(action)
+        if match.state.is_over() or rng.random() >= looks:
+            continue
+        count = match.take_back_moves(0)
+        if count:
+            checked += 1
+            assert shows_nothing_new(match, 0, count, Rng(rng.next64())), \
+                (name, players, seed, len(match.log), count)
+    if match.state.is_over():
+        assert [match.take_back_moves(seat) for seat in range(players)] == [0] * players
+        assert takeback.judge(match, 0) == (0, takeback.OVER)
+        with pytest.raises(RuleError):
+            match.take_back(0)
+    return checked
+
+
+@pytest.mark.parametrize("name, players", GAMES)
+@settings(max_examples=3, deadline=None, derandomize=True, phases=QUICK)
+@given(seed=st.integers(0, 2 ** 31 - 1), looks=st.floats(0.1, 0.4))
+def test_no_allowed_take_back_shows_the_taker_anything(name, players, seed, looks):
+    play_and_take_back(name, players, seed, looks * SPARSE.get(name, 1.0))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, players", GAMES)
+@settings(max_examples=25, deadline=None, phases=QUICK)
+@given(seed=st.integers(0, 2 ** 31 - 1), looks=st.floats(0.2, 1.0))
+def test_no_allowed_take_back_shows_the_taker_anything_over_many_games(name, players, seed,
+                                                                       looks):
+    play_and_take_back(name, players, seed, looks)
+
+
+def test_a_kept_card_that_ends_the_round_cannot_be_taken_back_across_the_new_deal():
+    """The newcomer's find: at two seats, keeping a card of a pair can end the round, and the
+    next round's hand is dealt at once from the stream; taking the keep back would show that
+    hand first (the same stream deals it again)."""
+    found = 0
+    for seed in range(40):
+        seats = [Seat("Person", "human"), Seat("AI", "ai", "easy")]
+        match, rng = Match.new("forty_thieves", seats, seed), Rng(seed)
+        while not match.state.is_over() and found < 3:
+            state = match.state
+            seat, actions = state.to_move(), state.legal_actions()
+            action = rng.choice(actions) if seat == 0 else ai.choose(
+                match.game, state.view(seat), actions, "easy", Rng(rng.next64()))
+            round_before = state.round
+            match.apply(action)
+            if seat == 0 and action.kind == "choose" and match.state.round != round_before \
+                    and not match.state.is_over():
+                assert takeback.judge(match, 0) == (0, takeback.SHOWN)
+                found += 1
+        if found >= 3:
+            return
+    pytest.fail(f"only {found} kept cards ended a round")
+
+
+@pytest.mark.parametrize("name", ["alibaba", "forty_thieves", "bagdad"])
+def test_every_games_twin_draws_its_random_stream_afresh(name):
+    """The deals and dice to come are hidden like the deck: a twin's stream is another one."""
+    game = catalog.get(name)
+    state = game.new_game(players=3, seed=5)
+    rng = Rng(7)
+    streams = {game.hidden_twin(state, 0, rng).rng.state for _ in range(5)}
+    assert state.rng.state not in streams and len(streams) == 5
