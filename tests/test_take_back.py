@@ -2,7 +2,7 @@
 
 The property: whenever a take-back is offered, the moves it removes show the taker the same
 views from many positions it could not tell from the real one before its move (hidden twins,
-drawn afresh here), and taking them back leaves exactly the game as it stood before its move."""
+their random streams too, drawn afresh here), and taking them back leaves exactly the game as it stood before its move."""
 import json
 
 import pytest
@@ -13,6 +13,7 @@ from engine.match import Match, Seat, position
 from saves import format as fmt
 from saves import store
 from saves.format import SaveError
+from support.takebacks import replayed, shows_nothing_new
 
 GAMES = (("alibaba", 3), ("forty_thieves", 3), ("bagdad", 4))
 
@@ -30,34 +31,6 @@ def played(name: str, players: int, seed: int, humans: int = 1):
         yield match
 
 
-def replayed(match: Match, log) -> Match:
-    copy = Match.new(match.name, match.seats, match.seed, match.options)
-    for action in log:
-        copy.apply(action)
-    return copy
-
-
-def same_to_many_twins(match: Match, seat: int, count: int, twins: int) -> bool:
-    """The last `count` moves show `seat` what they show it in the real game, from `twins`
-    hidden twins of the position before them drawn from a stream of this test's own."""
-    before = replayed(match, match.log[:-count]).state
-    rng = Rng(99991)
-    real = before.clone()
-    seen = []
-    for action in match.log[-count:]:
-        real.apply(action)
-        seen.append(real.view(seat))
-    for _ in range(twins):
-        twin = match.game.hidden_twin(before, seat, rng)
-        for action, view in zip(match.log[-count:], seen):
-            if action not in twin.legal_actions():
-                return False
-            twin.apply(action)
-            if twin.view(seat) != view:
-                return False
-    return True
-
-
 def check_positions(name: str, players: int, seeds, twins: int, most: int) -> int:
     """Every offered take-back of a few games passes the property, up to `most` positions a
     game (after each of the human's moves and every third other one); the number checked."""
@@ -72,7 +45,7 @@ def check_positions(name: str, players: int, seeds, twins: int, most: int) -> in
             if not count:
                 continue
             checked += 1
-            assert same_to_many_twins(match, 0, count, twins), (name, seed, len(match.log))
+            assert shows_nothing_new(match, 0, count, Rng(99991), twins), (name, seed, len(match.log))
             mover = replayed(match, match.log[:-count]).state.to_move()
             assert mover == 0                          # it starts with the taker's own move
             copy = replayed(match, match.log)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine import ai, catalog, takeback
 from engine.core import Rng, RuleError
 from engine.match import Match, Seat
+from support.takebacks import shows_nothing_new
 
 GAMES = (("alibaba", 2), ("alibaba", 3), ("forty_thieves", 2), ("forty_thieves", 3),
          ("bagdad", 3), ("bagdad", 4))
@@ -23,36 +24,6 @@ TWINS = 24          # twins of this test's own per allowed take-back
 MOST_MOVES = 260    # a game is cut there: the property is about the moves, not the ending
 QUICK = (Phase.explicit, Phase.generate)     # a failing game is reported as found: shrinking
                                              # one replays whole games for minutes
-
-
-def replayed(match: Match, count: int) -> Match:
-    """The match as it stood `count` moves ago."""
-    copy = Match.new(match.name, match.seats, match.seed, match.options)
-    for action in match.log[:len(match.log) - count]:
-        copy.apply(action)
-    return copy
-
-
-def shows_nothing_new(match: Match, seat: int, count: int, rng: Rng) -> bool:
-    """The last `count` moves show `seat` the same views, and stay legal, from twins of the
-    position before them whose hidden things and random stream both differ from the real one."""
-    before = replayed(match, count).state
-    tail = match.log[len(match.log) - count:]
-    real, seen = before.clone(), []
-    for action in tail:
-        real.apply(action)
-        seen.append(real.view(seat))
-    for _ in range(TWINS):
-        twin = match.game.hidden_twin(before, seat, rng)
-        twin.rng = Rng(rng.next64())        # the future too, whatever the game's twin did
-        assert twin.rng.state != before.rng.state
-        for action, view in zip(tail, seen):
-            if action not in twin.legal_actions():
-                return False
-            twin.apply(action)
-            if twin.view(seat) != view:
-                return False
-    return True
 
 
 def play_and_take_back(name: str, players: int, seed: int, looks: float) -> int:
@@ -74,7 +45,7 @@ def play_and_take_back(name: str, players: int, seed: int, looks: float) -> int:
         count = match.take_back_moves(0)
         if count:
             checked += 1
-            assert shows_nothing_new(match, 0, count, Rng(rng.next64())), \
+            assert shows_nothing_new(match, 0, count, Rng(rng.next64()), TWINS), \
                 (name, players, seed, len(match.log), count)
     if match.state.is_over():
         assert [match.take_back_moves(seat) for seat in range(players)] == [0] * players
