@@ -33,6 +33,9 @@ MUTE = pygame.K_m
 SETTLE = 0.25
 RULES_DIR = ASSETS / "rules"
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+_GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+_BACK = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED, pygame.WINDOWMAXIMIZED)
+HIDDEN_FPS = 10         # a minimised window's steps: the AIs and autosaves go on, nothing drawn
 
 
 class App:
@@ -67,6 +70,7 @@ class App:
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
         self.rules_dir = Path(rules_dir)
         self.note: snapshot.Note | None = None     # over every scene: a picture taken
+        self.shown = True       # False while minimised or hidden: nothing is drawn then
         self.apply_settings(self.settings)
 
     # --- settings and lifetime ----------------------------------------------------------------
@@ -178,6 +182,8 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in _GONE or event.type in _BACK:
+            self.shown = event.type in _BACK
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -211,7 +217,8 @@ class App:
         title = caption(self.stack.scenes)
         if title != self.sdl.title:
             self.sdl.title = title
-        self.draw_frame()
+        if self.shown:          # a minimised window is not drawn: no one would see it
+            self.draw_frame()
 
     @property
     def canvas(self) -> paper.Paper:
@@ -251,10 +258,11 @@ class App:
         self.sdl.flip()
 
     def run(self) -> None:
-        """Loop at ~60 fps over the scenes on the stack until the app quits."""
+        """Loop at ~60 fps over the scenes on the stack until the app quits; at HIDDEN_FPS,
+        drawing nothing, while the window is minimised or hidden."""
         clock = pygame.time.Clock()
         while self.running:
-            self.step(min(clock.tick(FPS) / 1000, 0.1))
+            self.step(min(clock.tick(FPS if self.shown else HIDDEN_FPS) / 1000, 0.1))
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
