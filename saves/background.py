@@ -5,7 +5,8 @@ in the frame loop that is a visible hitch every turn. So a table may hand the wr
 writer: the game is encoded at once (what is written is the game as it was at that move), the
 file is written on a thread of its own. Nothing is lost or read stale: every read of the saves
 folder through `saves.store` and every save made in the foreground first waits for the writes
-handed over (`flush`), and so does the app before it ends.
+handed over (`flush`), and so does the app before it ends. A window asleep while nothing moves
+is woken after each write (`wake_with`), so that a failure is said at once.
 """
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ _jobs: queue.Queue = queue.Queue()
 _failed: list[tuple[str, str]] = []     # (match id, the one-line reason) of writes that failed
 _lock = threading.Lock()
 _thread: threading.Thread | None = None
+_waker: list[Callable[[], object]] = []     # called on the writer thread after each write
+
+
+def wake_with(waker: Callable[[], object]) -> None:
+    """After each write, call `waker` (on the writer's thread): the app's loop wakes."""
+    _waker[:] = [waker]
 
 
 def submit(match_id: str, write: Callable[[], object], error: type[Exception]) -> None:
@@ -40,6 +47,8 @@ def _work() -> None:
                 _failed.append((match_id, str(exc)))
         finally:
             _jobs.task_done()
+            for waker in list(_waker):
+                waker()
 
 
 def flush() -> None:

@@ -21,11 +21,12 @@ from saves import background, locks, records
 from saves import settings as saved_settings
 from scenes.table import ai_worker
 from saves.names import printable
-from scenes.kit import canvas, dialogs, paper, reading, snapshot, sound, tween
+from scenes.kit import canvas, dialogs, idle, paper, reading, snapshot, sound, tween
 from scenes.kit.scene import SceneStack
 from scenes.tables import DAMAGED, table_for
 from scenes.screens.title import TitleScene
 from scenes.kit.widgets import OFF_CANVAS
+from scenes import sleep
 from scenes.window import caption, close_display, in_pixels, open_window, reopen, shape
 
 FPS = 60
@@ -36,6 +37,8 @@ _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
 _GONE = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
 _BACK = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED, pygame.WINDOWMAXIMIZED)
 HIDDEN_FPS = 10         # a minimised window's steps: the AIs and autosaves go on, nothing drawn
+ASLEEP = 5.0            # seconds the loop sleeps at most with nothing due: a wake-up missed
+                        # somewhere costs a pause, never a stalled screen
 
 
 class App:
@@ -71,6 +74,7 @@ class App:
         self.rules_dir = Path(rules_dir)
         self.note: snapshot.Note | None = None     # over every scene: a picture taken
         self.shown = True       # False while minimised or hidden: nothing is drawn then
+        background.wake_with(idle.wake)     # a save's failure is said at once
         self.apply_settings(self.settings)
 
     # --- settings and lifetime ----------------------------------------------------------------
@@ -182,6 +186,9 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == idle.WAKE:
+            return          # a thread's work is done: the frame it woke is enough
+        idle.active()
         if event.type in _GONE or event.type in _BACK:
             self.shown = event.type in _BACK
         if event.type == pygame.QUIT:
@@ -198,22 +205,30 @@ class App:
             self.stack.handle_event(event)
 
     def step(self, dt: float) -> None:
-        """Process pending events, update the top scene by `dt` seconds and draw one frame."""
+        """Process pending events, update the top scene by `dt` seconds and draw one frame;
+        scenes/kit/idle.py then knows whether anything moved in it."""
+        idle.begin(dt)
+        top, depth = self.stack.top, len(self.stack)
         for event in pygame.event.get():
             self.handle(event)
             if not self.running:
                 return
         self._unsettled = 0.0 if self.window.get_size() != self._seen else self._unsettled + dt
         self._seen = self.window.get_size()
+        if self._unsettled < SETTLE:
+            idle.moving()         # the art is painted anew once the size settles
         self.stack.update(dt)
         for reason in records.failures():     # over whatever is up: the results, mostly
             self.note = snapshot.Note(reason, good=False)
         if self.note is not None:
+            idle.moving()
             self.note.update(dt)
             self.note = None if self.note.done else self.note
         if not self.stack:
             self.quit()
             return
+        if self.stack.top is not top or len(self.stack) != depth:
+            idle.moving()         # a new screen: its first frames settle it
         title = caption(self.stack.scenes)
         if title != self.sdl.title:
             self.sdl.title = title
@@ -258,11 +273,26 @@ class App:
         self.sdl.flip()
 
     def run(self) -> None:
-        """Loop at ~60 fps over the scenes on the stack until the app quits; at HIDDEN_FPS,
-        drawing nothing, while the window is minimised or hidden."""
+        """Loop at ~60 fps over the scenes on the stack while anything moves, and sleep while
+        nothing does, until an event, a thread's wake-up or the next due timer (`rest`); at
+        HIDDEN_FPS, drawing nothing, while the window is minimised or hidden."""
         clock = pygame.time.Clock()
+        woke: tuple[float, bool] | None = None
         while self.running:
-            self.step(min(clock.tick(FPS if self.shown else HIDDEN_FPS) / 1000, 0.1))
+            if woke is None:
+                dt = min(clock.tick(FPS if self.shown else HIDDEN_FPS) / 1000, 0.1)
+            else:       # a timer's wake-up is stepped its whole time (its part counts it);
+                dt = min(woke[0], 0.1 if woke[1] else 1.0)  # an event's, as a frame
+            self.step(dt)
+            woke = self.rest(clock) if self.running and self.shown and idle.still() else None
+
+    def rest(self, clock: pygame.time.Clock) -> tuple[float, bool]:
+        """Sleep until an event comes or the next due timer, ASLEEP at most: (seconds slept,
+        whether an event ended it)."""
+        due = idle.next_due()
+        clock.tick()
+        came = sleep.until_event(ASLEEP if due is None else min(due, ASLEEP))
+        return clock.tick() / 1000, came
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,

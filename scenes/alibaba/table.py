@@ -7,7 +7,6 @@ beat of the board's timeline.
 """
 from __future__ import annotations
 
-import math
 from functools import cached_property
 
 import pygame
@@ -20,7 +19,7 @@ from scenes.table.host import BOARD, TableScene
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import Button
 
-from scenes.kit import tips
+from scenes.kit import idle, tips
 from scenes.table.guide import Step
 
 from . import legend, motion, panels, prompts, words
@@ -55,7 +54,7 @@ class CaveTable(ClickTargets, TableScene):
         self.display_hover: int | None = None
         self.tip: tuple | None = None              # ("tile", tile) or ("legend", colour)
         self.rise = Animated(0.0, 0.12)
-        self.clock = 0.0
+        self.pulse = idle.Pulse(4)
         state = self.match.state
         self.track = panels.ScoreTrack(TRACK, state.players)
         self.tokens = [Animated(float(s), 0.6) for s in state.scores]
@@ -298,7 +297,7 @@ class CaveTable(ClickTargets, TableScene):
         return pygame.Rect(self.seats_rect.right - 84, y + 8, 20, 20)
 
     def update_board(self, dt: float) -> None:
-        self.clock += dt
+        self.pulse.update(dt)
         self.rise.target = 1.0 if self.lifted is not None else 0.0
         self.rise.update(dt)
         for token in self.tokens:
@@ -324,7 +323,7 @@ class CaveTable(ClickTargets, TableScene):
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        pulse = self.pulse.value
         moving = self.moving()
         flips = {m.pos: m.t for m in moving if isinstance(m, motion.Flip)}
         CavePainter(self.layout, self.symbols).draw(

@@ -61,6 +61,12 @@ class OfferWatch:
         self.trades, self.start = [0] * len(self.trades), None
         return lines
 
+    def fades(self, clock: float) -> float | None:
+        """Seconds until the next reason shown now is put away (None: none is shown)."""
+        left = [when + REASON_TIME - clock for _, when in self.said.values()
+                if clock - when < REASON_TIME]
+        return min(left) if left else None
+
     def reason(self, seat: int, clock: float) -> str | None:
         said = self.said.get(seat)
         return said[0] if said and clock - said[1] < REASON_TIME else None

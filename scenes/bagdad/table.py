@@ -19,7 +19,7 @@ from engine.bagdad.board import DISTANCES
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
-from scenes.kit import theme, tips
+from scenes.kit import idle, theme, tips
 from scenes.bagdad import (beats, board, cards_art, guide, hover, motion, offer_watch, pieces_art,
                            route)
 from scenes.bagdad.city_art import CityArt, city_art
@@ -56,7 +56,8 @@ class CityTable(ClickTargets, TableScene):
         self.movers: dict[int, Action] = {}
         self.chooser: list[Button] = []
         self.trail = Trail()        # where the last mover's steps lie, for the ring round them
-        self.clock = 0.0
+        self.clock = 0.0                  # seconds at the table: a refusal's reason fades
+        self.pulse = idle.Pulse(3.4)
         self.headline = Headline(board.draw_headline, 0.12, 0.3)
         self.action_list.visible = False
 
@@ -221,6 +222,10 @@ class CityTable(ClickTargets, TableScene):
     # --- the mouse ----------------------------------------------------------------------------
     def update_board(self, dt: float) -> None:
         self.clock += dt
+        self.pulse.update(dt)
+        fades = self.watch.fades(self.clock)
+        if fades is not None:
+            idle.due(fades)
         forced = self.forced_pass()
         if forced is not None:
             self.play(forced)
@@ -378,7 +383,7 @@ class CityTable(ClickTargets, TableScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
         look = self.look
-        look.pulse = 0.5 + 0.5 * math.sin(self.clock * 3.4)
+        look.pulse = self.pulse.value
         look.poses = motion.poses(self.timeline)
         busy = self.timeline.busy
         if busy:

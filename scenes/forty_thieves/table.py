@@ -7,13 +7,12 @@ whose it is and what revealing it risks, in plain counts of the cards not yet se
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
-from scenes.kit import text, theme, tips
+from scenes.kit import idle, text, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
@@ -44,7 +43,7 @@ class CardTable(ClickTargets, TableScene):
         self.sum = Animated(0.0, 0.45)
         self.caught = Animated(0.0, 0.3)
         self.headline = Headline(self.paint_headline, 0.1, 0.25)
-        self.clock = 0.0
+        self.pulse = idle.Pulse(3.2)
         self.action_list.visible = False
 
     @property
@@ -120,7 +119,7 @@ class CardTable(ClickTargets, TableScene):
         return ring.centerx, ring.top + 19
 
     def update_board(self, dt: float) -> None:
-        self.clock += dt
+        self.pulse.update(dt)
         super().update_board(dt)    # the hover, then the timeline and the headline
         if self.shown is not None:
             if not self.timeline.busy and not self.settled and self.view:
@@ -250,7 +249,7 @@ class CardTable(ClickTargets, TableScene):
                           self.pressed is not None,
                           {k: a.value for k, a in self.lifts.items()},
                           [p.value for p in self.purses], self.bank.value, self.sum.value,
-                          self.caught.value, 0.5 + 0.5 * math.sin(self.clock * 3.2),
+                          self.caught.value, self.pulse.value,
                           self.timeline.hidden, bool(self.humans))
         board.draw(surface, self.plan, self.shown, look)
         if self.shown.pair is not None:

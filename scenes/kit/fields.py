@@ -6,7 +6,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from scenes.kit import ink, text, theme
+from scenes.kit import idle, ink, text, theme
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import LEFT, Widget
 
@@ -77,7 +77,8 @@ class TextField(Widget):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.blink += dt
+        if self.focused:         # the caret blinks while the player is about, then stands
+            self.blink = self.blink + dt if idle.lively() else 0.0
         self.focus_glow.target = 1.0 if self.focused else 0.0
         self.focus_glow.update(dt)
 

@@ -1,12 +1,15 @@
 """Eased tweens: every important change moves over 150-600 ms instead of jumping.
 
 Durations are scaled by the animation-speed setting (`set_speed`, a multiplier from
-`saves.settings.SPEED_FACTORS`; 0 means instant). A click may `skip` a tween to its end.
+`saves.settings.SPEED_FACTORS`; 0 means instant). A click may `skip` a tween to its end. A tween
+on its way says so to scenes/kit/idle.py as it is updated: the app draws on while one moves.
 """
 from __future__ import annotations
 
 import math
 from typing import Callable
+
+from scenes.kit import idle
 
 Ease = Callable[[float], float]
 
@@ -71,6 +74,8 @@ class Tween:
         return self.start + (self.end - self.start) * self.ease(self.progress)
 
     def update(self, dt: float) -> None:
+        if self.elapsed < self.duration:
+            idle.moving()
         self.elapsed = min(self.duration, self.elapsed + dt)
 
     def skip(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from saves import locks, names, store
-from scenes.kit import dialogs, ink, text, theme
+from scenes.kit import dialogs, idle, ink, text, theme
 from scenes.screens.screen import Screen
 from scenes.table.replay import watch
 from scenes.tables import OPEN_ELSEWHERE, open_saved
@@ -136,6 +136,8 @@ class LoadScene(Screen):
         self.filling += dt
         if self.left_out and self.filling >= FILL_EVERY:
             self.refresh(FILL_SECONDS)
+        if self.left_out:
+            idle.due(FILL_EVERY - self.filling)     # the rest of the list, in a moment
 
     def select(self, row: SaveRow | None) -> None:
         if self.selected is not None:

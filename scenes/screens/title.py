@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from saves import store
-from scenes.kit import night, text, theme
+from scenes.kit import idle, night, text, theme
 from scenes.screens.load import LoadScene
 from scenes.screens.records import RecordsScene
 from scenes.screens.rules import RulesScene
@@ -55,7 +55,8 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.time += dt
+        if idle.lively():        # the stars twinkle while the player is about, then rest
+            self.time += dt
         self.rise.update(dt)
 
     def draw_background(self, surface: pygame.Surface) -> None:

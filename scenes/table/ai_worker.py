@@ -18,6 +18,7 @@ from types import ModuleType
 from engine import ai
 from engine.ai.cancel import Cancel, Cancelled
 from engine.core import Action, Rng
+from scenes.kit import idle
 
 _live: set["AiMove"] = set()
 _live_lock = threading.Lock()
@@ -53,6 +54,7 @@ class AiMove:
         finally:
             with _live_lock:
                 _live.discard(self)
+            idle.wake()         # the table plays the answer at once, asleep or not
 
     def _think(self) -> None:
         game, view, actions, level, rng = self._args

@@ -9,13 +9,12 @@ is made or changes. Each table says where an action lies on it (`TableScene.hint
 from __future__ import annotations
 
 import copy
-import math
 from types import ModuleType
 
 import pygame
 
 from engine.core import Action, Rng
-from scenes.kit import ink, theme
+from scenes.kit import idle, ink, theme
 from scenes.table.ai_worker import AiMove
 from scenes.kit.widgets import Button
 
@@ -34,7 +33,7 @@ class Hints:
         self.button.visible = False
         self.move: AiMove | None = None
         self.moment: tuple | None = None
-        self.clock = 0.0
+        self.beat = idle.Pulse(5)
 
     def ask(self, game: ModuleType, view: dict, actions: list[Action], seed: int,
             moment: tuple, threaded: bool) -> None:
@@ -71,13 +70,14 @@ class Hints:
         return f"Hint: {words(self.move.action)}"
 
     def update(self, dt: float) -> None:
-        self.clock += dt
+        if self.action is not None:
+            self.beat.update(dt)
 
     def draw(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """A pulsing ring round each place the advice lies, dark-edged to show on any ground:
         a circle standing off a small thing (a space, a piece); on the edge of a bigger rect (a
         card, a tile, a button), which the table gives with the room it has round it."""
-        beat = 0.5 + 0.5 * math.sin(self.clock * 5)
+        beat = self.beat.value
         for rect in rects:
             if max(rect.size) <= SMALL:
                 ring = rect.inflate(round(10 + 4 * beat), round(10 + 4 * beat))

@@ -35,7 +35,7 @@ from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
 from scenes.table import guide, hinting
-from scenes.kit import ink, text, theme
+from scenes.kit import idle, ink, text, theme
 from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
@@ -239,6 +239,8 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     # --- the turn loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.update_board(dt)
+        if self.board_busy():
+            idle.moving()           # a beat may wait before its tween: the frames go on
         self.take_backs.follow(dt)  # after every move, and a setting changed under the pause
         super().update(dt)
         for reason in background.failures(self.match.id):
@@ -268,6 +270,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
             if self.app.threaded_ai and not self.drawn:
+                idle.moving()   # asked on the next frame, once this one is painted
                 return      # the first frame paints the table's art: a worker thinking beside
                             # it takes half the interpreter (the GIL) and it would hang a second
             level = self.match.seats[seat].level
@@ -294,6 +297,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         seat = self.state.to_move()
         before = self.state.view(seat)
         events = self.match.apply(action)
+        idle.moving()               # the next turn goes on at the next frame
         self.last_move = seat, self.words(action, before)
         self.waits.saw(seat, events)
         self.waited.visible = False     # a move puts the summary of the wait away

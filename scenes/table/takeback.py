@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from engine import takeback
-from scenes.kit import theme, tips
+from scenes.kit import idle, theme, tips
 from scenes.kit.widgets import Button
 from scenes.table import ai_worker
 from scenes.table.chrome import GUIDE
@@ -81,8 +81,11 @@ class TakeBacks:
         busy = self.busy()
         if self.early and self.button.visible and key[0] > table.match.begun \
                 and self.asking is None and (self.judged is None or self.judged[:2] != key) \
-                and self.still >= STILL and not busy:
-            self.ask(key)
+                and not busy:
+            if self.still >= STILL:
+                self.ask(key)
+            else:
+                idle.due(STILL - self.still)
         known = self.known()
         if known is None:       # not worked out (yet): asked on the press where it never will be
             failed = self.judged is not None and self.judged[:2] == key
@@ -127,6 +130,7 @@ class TakeBacks:
                 self.judged = (*key, None)      # unknown, so Undo asks again when pressed
             finally:
                 self.asking = None
+                idle.wake()         # Undo is greyed or offered at once, asleep or not
 
         if table.app.threaded_ai:
             threading.Thread(target=work, name="take-back", daemon=True).start()
