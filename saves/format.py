@@ -304,7 +304,7 @@ def peek(start: bytes) -> dict:
         if key == "log":
             break
         if key is None:
-            why = "damaged save: a field's name holds a control character or a bad escape"
+            why = "damaged save: a stray character in the file's first lines"
             break
         try:
             doc[key], at = _decoder.raw_decode(text, found.end())

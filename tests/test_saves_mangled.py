@@ -28,7 +28,7 @@ JUNK = st.sampled_from([
     b"\\ud800", b"\\udc00", b"\\ud800\\udc00", b"\\u0000", b"\\u00", b"\\", b"\\x",
     b'"', b"{", b"}", b"[", b"]", b",", b":", b" ", b"-", b"0", b"1e999", b"NaN",
 ])
-NUL_IN_NAME = "damaged save: a field's name holds a control character or a bad escape"
+NUL_IN_NAME = "damaged save: a stray character in the file's first lines"
 # Where an edit lands: the header (a save's first few hundred bytes, which peek reads) as
 # often as anywhere in the file.
 WHERE = st.one_of(st.integers(0, 400), st.integers(0, 1 << 20))
@@ -89,7 +89,8 @@ def damaged(real_saves):
 def test_peek_gives_a_header_or_a_save_error(damaged, data):
     start = damaged(data)
     head = refused_or(dict, lambda: fmt.peek(start[:fmt.PEEK]))
-    assert head is None or head["game"] in GAMES
+    assert head is None or head["game"].isprintable() and 0 < len(head["game"]) <= 40
+    # (a changed game name is a header still: loading it then says the game is unknown)
 
 
 @EXAMPLES

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from engine import takeback
-from scenes.kit import idle, theme, tips
+from scenes.kit import idle, snapshot, theme, tips
 from scenes.kit.widgets import Button
 from scenes.table import ai_worker
 from scenes.table.chrome import GUIDE
@@ -30,11 +30,11 @@ STILL = 0.3             # seconds a position stands before a take-back from it i
 WHY = {takeback.NO_MOVE: "Nothing to take back yet: you have made no move.",
        takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
        takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
-                       "something you could not know before.",
+                       "something new (a card, a tile, a new deal).",
        takeback.OVER: "The game is over: its moves stand."}
 PLAYED_ON = "Nothing to take back yet: the moves before you played on were the replay's."
 OFF = "Take-backs are off (Settings)."
-BUSY = "Undo waits until the moves have been shown."
+BUSY = "Undo waits for your turn, once the moves before it have been shown."
 WORKING = "Working out how far back is fair…"
 
 
@@ -60,10 +60,14 @@ class TakeBacks:
         return seat
 
     def busy(self) -> bool:
-        """The board is still showing moves, or the round's banner: the answer would come
-        before the player has seen what it is about."""
-        headline = self.table.headline
-        return self.table.board_busy() or (headline is not None and headline.showing)
+        """The table does not wait for this person yet: the board still shows moves or the
+        round's banner (the answer would come before the player has seen what it is about), or
+        another seat is still to play (a press then would race that seat's move)."""
+        table = self.table
+        headline = table.headline
+        to_move = table.state.to_move()
+        return (table.board_busy() or (headline is not None and headline.showing)
+                or to_move is not None and to_move != table.viewer)
 
     def follow(self, dt: float) -> None:
         """Shown where a person plays, take-backs are on and the game is not over; enabled
@@ -149,7 +153,12 @@ class TakeBacks:
                 and bool(event.mod & pygame.KMOD_CTRL) and self.seat() is not None)
 
     def say(self, why: str) -> None:
-        """Tell the log why nothing was taken back, once however often it is asked."""
+        """Tell the log why nothing was taken back, once however often it is asked; a wait is
+        said in a passing note instead (the log tells the game, and a line put between a
+        move's lines would stay there)."""
+        if why == BUSY:
+            self.table.app.note = snapshot.Note(BUSY)
+            return
         log = self.table.log
         if not log.entries or log.entries[-1].message != why:
             log.add(why, colour=theme.DANGER_LIGHT)
@@ -164,6 +173,8 @@ class TakeBacks:
             return self.say(WHY[takeback.OVER])
         if not table.app.settings.take_backs:
             return self.say(OFF)
+        if len(table.match.log) <= table.match.begun:
+            return self.say(PLAYED_ON if table.match.begun else WHY[takeback.NO_MOVE])
         known = self.known()
         if self.busy() and (known is None or known[0]):
             return self.say(BUSY)
