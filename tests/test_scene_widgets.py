@@ -109,6 +109,21 @@ def test_selector_cycles_both_ways_and_wraps():
     assert seen == [3, 1, 2] and selector.value == 2
 
 
+def test_a_selector_of_one_option_does_not_pretend_to_cycle():
+    """The Records screen's player chooser with one player: its arrows do nothing, drawn dim."""
+    seen = []
+    selector = Selector((0, 0, 300, 40), [(1, "one")], on_change=seen.append)
+    press_release(selector, (5, 20))
+    press_release(selector, (295, 20))
+    assert seen == [] and selector.value == 1 and selector.slide.value == 0.0
+    pixels = pygame.Surface((300, 40))
+    selector.draw(paper.Paper(pixels, 1.0))
+    arrow = pixels.get_at(selector._arrow(1).center)[:3]
+    several = Selector((0, 0, 300, 40), [(1, "one"), (2, "two")])
+    several.draw(paper.Paper(pixels, 1.0))
+    assert sum(arrow) < sum(pixels.get_at(several._arrow(1).center)[:3])
+
+
 def test_segmented_and_toggle():
     segmented = Segmented((0, 0, 400, 40), [("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")])
     press_release(segmented, segmented.segment(2).center)

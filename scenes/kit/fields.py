@@ -138,7 +138,8 @@ class Choice(Widget):
 
 
 class Selector(Choice):
-    """One of several options, cycled with the arrows at either end (wraps around)."""
+    """One of several options, cycled with the arrows at either end (wraps around); with one
+    option alone its arrows are dimmed and do nothing (they would only seem to)."""
 
     def __init__(self, rect, options: Sequence[tuple[Any, str]], index: int = 0,
                  on_change: Callable[[Any], Any] | None = None, size: int = 20) -> None:
@@ -154,6 +155,8 @@ class Selector(Choice):
         self.step(-1 if pos[0] < self.rect.centerx else 1)
 
     def step(self, direction: int) -> None:
+        if len(self.options) < 2:
+            return
         self.index = (self.index + direction) % len(self.options)
         self.slide = Animated(24.0 * direction, 0.2)
         self.slide.target = 0.0
@@ -175,6 +178,8 @@ class Selector(Choice):
             colour = theme.GOLD_LIGHT if over else theme.GOLD
             if over and self.pressed:
                 colour = theme.GOLD_DARK
+            if len(self.options) < 2:
+                colour = theme.mix(theme.GOLD_DARK, theme.NIGHT_PANEL, 0.6)
             cx, cy, s = arrow.centerx, arrow.centery, arrow.height // 5
             ink.polygon(surface, colour, [(cx - s * side, cy - s), (cx + s * side, cy),
                                                   (cx - s * side, cy + s)])
