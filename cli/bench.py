@@ -1,7 +1,8 @@
 """`python main.py bench`: the performance figures, measured here and now.
 
 Engine speed (random playouts), AI decision times per level, save/load times per game, frame
-times per scene and the start-up time. Wall-clock figures belong here, never in tests.
+times per scene, the time to the first frame of the title and of a resumed game, and whether
+memory grows with use (cli/bench_memory.py). Wall-clock figures belong here, never in tests.
 It works in a temporary data folder, never the player's (`--data-dir` and SESAME_DATA_DIR too).
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ import statistics
 import subprocess
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from engine import ai, catalog
@@ -18,6 +20,8 @@ from engine.core import Rng
 from engine.match import Match, Seat, position
 from cli import program
 from cli.scratch import scratch_data
+from saves import store
+from saves.paths import ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -109,8 +113,6 @@ def _timed_game(name: str, level: str, seed: int, players: int, decisions: int) 
 
 def save_times(name: str) -> dict:
     """Save and load (which replays and checks the whole log) of a finished game."""
-    from saves import store
-
     match = _ai_match(name, "easy", 1)
     rng = Rng(1)
     while not match.state.is_over():
@@ -129,30 +131,73 @@ def save_times(name: str) -> dict:
             "save_ms": _stats_ms(saves)["median"], "load_ms": _stats_ms(loads)["median"]}
 
 
-def startup_ms(runs: int = 3) -> float:
-    """From a fresh start of this program (`bench --first-frame`: the interpreter, or the
-    one-file build unpacking itself) to the title screen's first drawn frame (dummy video
-    driver unless one is set)."""
-    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy")}
+def startup_ms(runs: int = 5) -> float:
+    """Median ms from a fresh start of this program (`bench --first-frame`: the interpreter, or
+    the one-file build unpacking itself) to the title screen's first drawn frame."""
+    return _first_frames("title", runs, _child_env())
+
+
+def continue_ms(runs: int = 5) -> dict:
+    """{game: median ms} from `main.py continue` (`bench --first-frame continue`) to the first
+    frame of its table, resuming a game of one player and AIs autosaved halfway through, in a
+    data folder of its own within the bench's."""
+    figures = {}
+    for name in (n for n in catalog.names() if n in catalog.SHIPPED):
+        env = {**_child_env(), ENV: str(Path(os.environ[ENV]) / f"continue-{name}")}
+        with _data_folder(env[ENV]):
+            store.autosave(_halfway(name))
+        figures[name] = _first_frames("continue", runs, env)
+    return figures
+
+
+def _first_frames(kind: str, runs: int, env: dict) -> float:
+    """Median ms of `runs` child processes drawing `kind`'s first frame, after one untimed run
+    that writes the bytecode they read."""
     samples = []
-    for _ in range(runs):
+    for _ in range(runs + 1):
         start = time.perf_counter()
-        subprocess.run([*program.argv(), "bench", "--first-frame"], cwd=ROOT, check=True,
+        subprocess.run([*program.argv(), "bench", "--first-frame", kind], cwd=ROOT, check=True,
                        capture_output=True, text=True, env=env)
         samples.append(time.perf_counter() - start)
-    return round(statistics.median(samples) * 1000, 1)
+    return round(statistics.median(samples[1:]) * 1000, 1)
 
 
-def first_frame() -> None:
-    """What `startup_ms` starts: the title screen drawn once, then the window closed."""
-    from scenes.bench import first_frame as drawn
-    from scenes.window import close_display
+def _child_env() -> dict:
+    """The start-up children's environment: the dummy video driver unless one is set, and
+    bytecode cached in the bench's data folder. A player's start reads compiled bytecode (an
+    install and the one-file build compile it, a checkout's first run writes it); where
+    writing it is turned off (PYTHONDONTWRITEBYTECODE) every start compiled every module
+    first, a third of the figure, and measured that machine's setting instead of the app."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["SDL_VIDEODRIVER"] = os.environ.get("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("PYTHONPYCACHEPREFIX", str(Path(os.environ[ENV]) / "bytecode"))
+    return env
 
-    drawn()
-    close_display()
+
+@contextmanager
+def _data_folder(folder: str):
+    """SESAME_DATA_DIR pointed at `folder` for the duration (the autosave a child resumes)."""
+    previous = os.environ[ENV]
+    os.environ[ENV] = folder
+    try:
+        yield
+    finally:
+        os.environ[ENV] = previous
 
 
-SECTIONS = ("engine", "ai", "saves", "folders", "scenes", "startup")
+def _halfway(name: str) -> Match:
+    """A game of one player and easy AIs, random moves played to half a random game's length."""
+    game = catalog.get(name)
+    players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 3))
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    match, rng = Match.new(name, seats, 1), Rng(1)
+    for _ in range(_random_game(name, 1, players)[0] // 2):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+SECTIONS = ("engine", "ai", "saves", "folders", "scenes", "startup", "continue",
+            "memory")
 
 
 def run(sections: tuple[str, ...] = SECTIONS) -> dict:
@@ -166,6 +211,8 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
         "folders": _crowded,
         "scenes": _frame_times,
         "startup": startup_ms,
+        "continue": continue_ms,
+        "memory": _memory,
     }
     figures: dict = {}
     with scratch_data():
@@ -206,8 +253,6 @@ def take_back_times(steps: int = 100_000, name: str | None = None) -> dict:
     """A game (`taking_back`'s, seeded random moves until a step can be taken back) in which
     one step and its step back are taken over and over, `steps` steps in all: the autosave's
     write and the resume (engine.match keeps no loops)."""
-    from saves import store
-
     game = catalog.get(name or taking_back())
     players = min(game.MAX_PLAYERS, max(game.MIN_PLAYERS, 4))
     match = Match.new(game.NAME, [Seat(f"P{i}", "human") for i in range(players)], 1)
@@ -225,6 +270,11 @@ def take_back_times(steps: int = 100_000, name: str | None = None) -> dict:
     return {"moves": len(match.log), "bytes": path.stat().st_size,
             "save_ms": round((written - start) * 1000, 3),
             "load_ms": round((resumed - written) * 1000, 3)}
+
+
+def _memory() -> dict:
+    from cli.bench_memory import figures
+    return figures()
 
 
 def _crowded() -> dict:
@@ -271,7 +321,12 @@ def text(figures: dict) -> str:
         lines += _frame_block(f"frame time per scene in a {size} window, drawn at its own pixels "
                               f"(ms{video})", screens)
     if "startup" in figures:
-        lines.append(f"start-up to first frame: {figures['startup']} ms")
+        lines.append(f"start-up to the title's first frame: {figures['startup']} ms (median)")
+    for name, ms in figures.get("continue", {}).items():
+        lines.append(f"continue to the table's first frame: {name:<14} {ms} ms (median)")
+    if "memory" in figures:
+        from cli.bench_memory import text as memory_text
+        lines += memory_text(figures["memory"])
     return "\n".join(lines)
 
 

@@ -20,6 +20,9 @@ from saves.paths import ENV
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner on the console
 
 
+FIRST_FRAMES = ("title", "continue")     # bench --first-frame's: the app as it opens, resuming
+
+
 class UsageError(Exception):
     """A user error found after parsing; reported like argparse's own, exit status 2."""
 
@@ -163,9 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", parents=[common], help="performance figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup
+    bench.add_argument("--first-frame", nargs="?", const="title", choices=FIRST_FRAMES,
+                       default=None, help=argparse.SUPPRESS)    # what startup, continue time
     bench.add_argument("--only", type=_sections, default=None, metavar="SECTION,...",
-                       help="measure only these: engine, ai, saves, scenes, startup")
+                       help="measure only these: engine, ai, saves, folders, scenes, startup, "
+                            "continue, memory")
 
     from cli.screenshot import SCREENS
 
@@ -261,7 +266,8 @@ def _new_match(args) -> Match:
         raise UsageError(str(exc)) from None
 
 
-def _continue() -> int:
+def _continue(open_app=None) -> int:
+    """Resume the newest autosave in the app (`open_app`: _open_app's way of opening it)."""
     from saves import locks, store
 
     path = store.newest_autosave()
@@ -280,12 +286,14 @@ def _continue() -> int:
         return 2
     if note:
         print(f"note: {printable(note)}", file=sys.stderr)
-    return _open_app(match, lock, note)
+    return (open_app or _open_app)(match, lock, note)
 
 
 def _open_app(match: Match | None, lock=None, note: str | None = None) -> int:
     from scenes.app import run_app   # pygame only for the commands that open a window
+    from scenes.kit import heap
 
+    heap.keep_art_apart()
     return run_app(match, lock=lock, note=note)
 
 
@@ -319,11 +327,11 @@ def _arena(args) -> int:
 
 
 def _bench(args) -> int:
+    if args.first_frame:            # the child process that `bench`'s start-up figures time
+        from cli.first_frame import opened
+        return _continue(opened) if args.first_frame == "continue" else opened()
     from cli import bench
 
-    if args.first_frame:            # the child process that `bench`'s start-up figure times
-        bench.first_frame()
-        return 0
     figures = bench.run(args.only) if args.only else bench.run()
     print(json.dumps(figures) if args.json else bench.text(figures))
     return 0
@@ -349,14 +357,35 @@ def _unknown(parser: argparse.ArgumentParser, args, unknown: list[str]) -> None:
     parser.error(f"unrecognized arguments: {' '.join(unknown)}")
 
 
-def run(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+def _bare(argv: list[str] | None) -> argparse.Namespace | None:
+    """The arguments of the app opened with no command (`--data-dir` at most), or of the bench's
+    child that times it (`bench --first-frame`), else None: the whole parser declares every
+    game's flags, which imports every game's rules, a sixth of the title's start-up for
+    nothing."""
+    light = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    light.add_argument("--data-dir", type=Path, default=None)
     try:
-        args, unknown = parser.parse_known_args(argv)
-        if unknown:
-            _unknown(parser, args, unknown)
-    except SystemExit as exc:       # argparse already printed usage and the one-line error
-        return int(exc.code or 0)
+        args, rest = light.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    if not rest:
+        return argparse.Namespace(command=None, data_dir=args.data_dir)
+    if rest[:2] == ["bench", "--first-frame"] and rest[2:] in ([], *([k] for k in FIRST_FRAMES)):
+        return argparse.Namespace(command="bench", data_dir=args.data_dir,
+                                  first_frame=(rest[2:] or ["title"])[0])   # as the app starts
+    return None
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = _bare(argv)
+    if args is None:
+        parser = build_parser()
+        try:
+            args, unknown = parser.parse_known_args(argv)
+            if unknown:
+                _unknown(parser, args, unknown)
+        except SystemExit as exc:       # argparse already printed usage and the one-line error
+            return int(exc.code or 0)
     if getattr(args, "data_dir", None) is not None:
         os.environ[ENV] = str(args.data_dir)
     try:

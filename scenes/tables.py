@@ -34,38 +34,42 @@ TABLES = {
 }
 
 _entries: dict[str, object] = {}
+_loaded = False
 
 
-def _load_entries() -> None:
-    """Each playable game's entry, imported here so that importing this module is enough (the
-    game tables import scenes.table.host, never this module); none for a game that cannot load
-    here (its map missing: the catalog says why)."""
-    playable = catalog.names()
-    for name, package in TABLES.items():
-        if name in playable:
-            _entries[name] = importlib.import_module(package)
-
-
-_load_entries()
+def _load_entries() -> dict[str, object]:
+    """Each playable game's entry, imported on the first question asked here (the title's first
+    frame needs no game: loading every game's rules and table first cost a fifth of the
+    start-up), so that importing this module is still enough (the game tables import
+    scenes.table.host, never this module); none for a game that cannot load here (its map
+    missing: the catalog says why)."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        playable = catalog.names()
+        for name, package in TABLES.items():
+            if name in playable:
+                _entries.setdefault(name, importlib.import_module(package))
+    return _entries
 
 
 def register(name: str, entry) -> None:
     """Give the game `name` a table entry (any object with the attributes above)."""
-    _entries[name] = entry
+    _load_entries()[name] = entry
 
 
 def unregister(name: str) -> None:
-    _entries.pop(name, None)
+    _load_entries().pop(name, None)
 
 
 def entry(name: str):
     """The game's table entry, or None for a game without one."""
-    return _entries.get(name)
+    return _load_entries().get(name)
 
 
 def entries() -> dict:
     """The games with a table entry here, and their entries."""
-    return dict(_entries)
+    return dict(_load_entries())
 
 
 def table_for(game_name: str) -> type[TableScene]:

@@ -79,7 +79,7 @@ def test_every_section_writes_in_a_temporary_folder_only(data_dir, tmp_path, mon
     assert temp.parent == scratch
     assert all(p.is_relative_to(temp) for p in [*seen["autosaves"], seen["settings"]])
     assert seen["tidied"] == [temp / "saves" / "autosave"] * 2   # the background one too
-    assert seen["startup"] == [temp] * 3
+    assert seen["startup"] == [temp] * 6                # one untimed, then five timed
     assert snapshot(data_dir) == before
     assert list(scratch.iterdir()) == []                # the temporary folder is gone
     assert os.environ[ENV] == str(data_dir)             # and the data folder given is back

@@ -184,7 +184,8 @@ def test_bench_measures_only_the_sections_asked_for(capsys):
     figures = json.loads(capsys.readouterr().out)
     assert list(figures) == ["saves"] and set(figures["saves"]) >= {"alibaba", "bagdad"}
     assert run(["bench", "--only", "engine,nonsense"]) == 2
-    assert "choose from engine, ai, saves, folders, scenes, startup" in capsys.readouterr().err
+    assert "choose from engine, ai, saves, folders, scenes, startup, continue, memory" \
+        in capsys.readouterr().err
 
 
 def test_output_into_a_closed_pipe_ends_quietly(tmp_path):

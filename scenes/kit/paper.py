@@ -14,6 +14,8 @@ from typing import Callable
 
 import pygame
 
+from scenes.kit import heap
+
 _scale = 1.0
 _caches: list = []
 
@@ -25,12 +27,13 @@ def scale() -> float:
 
 def set_scale(value: float) -> None:
     """Draw from now on at `value` pixels a unit; on a change every art cache is emptied (the
-    art of the old size is of no more use)."""
+    art of the old size is of no more use) and the memory it held goes back to the system."""
     global _scale
     if value != _scale:
         _scale = value
         for cached in _caches:
             cached.cache_clear()
+        heap.give_back()
 
 
 def cache(maxsize: int | None = 128) -> Callable:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from saves.names import printable
-from scenes.kit import theme
+from scenes.kit import paper, theme
 
 
 def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -47,10 +47,12 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=2048)
+@paper.cache(maxsize=2048)
 def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
     """`content`, cut with an ellipsis if it is wider than `width` (remembered: every frame
-    draws the same lines at the same widths)."""
+    draws the same lines at the same widths). Emptied with the art when the scale changes: its
+    keys hold the fonts of their scale, each with its own glyphs, and a window resized through
+    twenty sizes kept the fonts of all twenty (about 10 MB a round of sizes)."""
     if not content.isprintable():
         content = printable(content)
     if font.size(content)[0] <= width:
