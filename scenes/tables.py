@@ -102,13 +102,16 @@ def open_saved(app, path: Path) -> TableScene | None:
     return open_match(app, match)
 
 
+UNREADABLE = "It stays in the Load list, marked damaged, where Delete removes it."
+
+
 def continue_newest(app) -> TableScene | None:
     """Continue the newest unfinished game; when its autosave was damaged, the game is resumed
     from the newest save that loads, and a dialog over the table says so."""
     try:
         match, note = store.resume_newest()
     except store.SaveError as exc:
-        dialogs.message(app, "This game cannot be continued", str(exc))
+        dialogs.message(app, "This game cannot be continued", f"{exc}. {UNREADABLE}")
         return None
     table = open_match(app, match)
     if note and table is not None:

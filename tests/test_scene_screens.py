@@ -13,6 +13,7 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.host import TableScene
+from scenes.tables import UNREADABLE
 from support.matches import mini_match
 from support.scenes import click, key, start, steps
 
@@ -62,7 +63,7 @@ def test_a_broken_autosave_explains_itself_instead_of_crashing(app):
     click(app, title.buttons["Continue"])
     dialog = app.stack.top
     assert dialog.is_overlay and dialog.title == "This game cannot be continued"
-    assert "\n" not in dialog.message and dialog.message
+    assert "\n" not in dialog.message and dialog.message.endswith(UNREADABLE)
     key(app, pygame.K_RETURN)
     assert app.stack.top is title
 
