@@ -197,7 +197,7 @@ def _halfway(name: str) -> Match:
 
 
 SECTIONS = ("engine", "ai", "saves", "folders", "scenes", "startup", "continue",
-            "memory")
+            "memory", "idle")
 
 
 def run(sections: tuple[str, ...] = SECTIONS) -> dict:
@@ -213,6 +213,7 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
         "startup": startup_ms,
         "continue": continue_ms,
         "memory": _memory,
+        "idle": _idle,
     }
     figures: dict = {}
     with scratch_data():
@@ -272,6 +273,11 @@ def take_back_times(steps: int = 100_000, name: str | None = None) -> dict:
             "load_ms": round((resumed - written) * 1000, 3)}
 
 
+def _idle() -> dict:
+    from cli.bench_idle import idle_figures
+    return idle_figures()
+
+
 def _memory() -> dict:
     from cli.bench_memory import figures
     return figures()
@@ -327,6 +333,9 @@ def text(figures: dict) -> str:
     if "memory" in figures:
         from cli.bench_memory import text as memory_text
         lines += memory_text(figures["memory"])
+    if "idle" in figures:
+        from cli.bench_idle import idle_lines
+        lines += idle_lines(figures["idle"])
     return "\n".join(lines)
 
 

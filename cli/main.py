@@ -170,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
                        default=None, help=argparse.SUPPRESS)    # what startup, continue time
     bench.add_argument("--only", type=_sections, default=None, metavar="SECTION,...",
                        help="measure only these: engine, ai, saves, folders, scenes, startup, "
-                            "continue, memory")
+                            "continue, memory, idle")
 
     from cli.screenshot import SCREENS
 
