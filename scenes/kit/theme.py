@@ -76,7 +76,7 @@ def _font(size: int, weight: str, at: float) -> Lettering:
     return Lettering(size, weight, at)
 
 
-@paper.cache(maxsize=2048)
+@paper.cache(maxsize=1536)    # a frame draws 1,000 at most (the rules' words, each apart)
 def text(content: str, size: int, colour: tuple, weight: str = "regular") -> paper.Paper:
     """A rendered line of text; cached because screens redraw the same words every frame. A
     line of nothing but zero-width characters (a file may be named so) is an empty line."""
@@ -104,7 +104,7 @@ def darken(colour: tuple, t: float) -> tuple:
 
 # --- painted surfaces -------------------------------------------------------------------------
 
-@paper.cache(maxsize=64)
+@paper.cache(maxsize=32)      # a frame paints 22 at most (the cave table's)
 def gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0,
              at: float | None = None) -> paper.Paper:
     """A vertical gradient, optionally with rounded corners (transparent outside), at the
@@ -175,7 +175,7 @@ def rounded(size: tuple, colour: tuple, radius: int, width: int = 0) -> pygame.S
     return surf
 
 
-@paper.cache(maxsize=64)
+@paper.cache(maxsize=16)      # a frame draws 6 at most; a panel's own keeps it (`_panel`)
 def _shadow(size: tuple, radius: int, depth: int) -> pygame.Surface:
     w, h = size
     shade = paper.surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
@@ -196,10 +196,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
     surface.blit(image, (rect.x - shadow, rect.y - shadow // 2))
 
 
-@paper.cache(maxsize=128)
+@paper.cache(maxsize=16)
 def _panel(size: tuple, radius: int, top: tuple, bottom: tuple, border: tuple | None,
            alpha: int, shadow: int) -> pygame.Surface:
-    """A panel painted once, shadow, body and border together: one blit a frame, not three."""
+    """A panel painted once, shadow, body and border together: one blit a frame, not three.
+    A frame draws 9 at most, but a banner sized to each move's words is a new one each move:
+    kept by the 128 (and their shadows by the 64), they were 12 MB more after fifteen games."""
     w, h = size
     image = paper.surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
     if shadow:
@@ -221,8 +223,8 @@ def dim(surface: pygame.Surface, alpha: int) -> None:
         surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
-@paper.cache(maxsize=300)
-def _veil(size: tuple, alpha: int) -> pygame.Surface:
+@paper.cache(maxsize=4)       # a fade darkens by a new alpha each frame: 300 window-sized
+def _veil(size: tuple, alpha: int) -> pygame.Surface:     # veils could hold 1 GB at 1280x720
     veil = paper.surface(size, pygame.SRCALPHA)
     veil.fill((4, 6, 18, alpha))
     return veil
