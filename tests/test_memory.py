@@ -42,8 +42,6 @@ def test_twenty_window_sizes_leave_the_art_and_fonts_of_one():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="15 % today (was 129 %): the art a game had not shown "
-                   "yet fills its bounded caches (card faces, tiles, banners) and stays")
 def test_a_long_evening_leaves_memory_within_a_tenth_of_the_warm_app():
     found = bench_memory.figures()
     assert found["growth_pct"] <= 10, found

@@ -46,7 +46,7 @@ def _slab(size: int, colour: tuple) -> tuple[pygame.Surface, pygame.Rect]:
     return surf, top
 
 
-@paper.cache(maxsize=512)
+@paper.cache(maxsize=128)     # a frame shows 22 faces, a move 45: the cave and the grabs
 def face(tile: int, size: int, symbols: bool = False) -> pygame.Surface:
     """A face-up tile: its colour, its treasure, and its colour's mark when `symbols`."""
     hue = colour_of(tile)
@@ -90,7 +90,7 @@ def back(size: int) -> pygame.Surface:
     return surf
 
 
-@paper.cache(maxsize=512)
+@paper.cache(maxsize=64)      # a frame shades 14, a move 16; its keys hold faces alive
 def shaded(image: pygame.Surface, light: float) -> pygame.Surface:
     """A tile image dimmed to `light` (0..1): deeper layers of the cave lie in shadow."""
     if light >= 1:

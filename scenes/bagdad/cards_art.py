@@ -45,7 +45,7 @@ def face(card: dict, size: tuple[int, int]) -> pygame.Surface:
                  tuple(size))
 
 
-@paper.cache(maxsize=512)
+@paper.cache(maxsize=64)      # a frame shows 6 faces (a hand too), a move 10
 def _face(card: int, district: str, kind: str, name: str, value: int | None,
           size: tuple[int, int]) -> pygame.Surface:
     """Painted once per card id (two copies of a good are told apart), value and size."""

@@ -81,7 +81,7 @@ def squeezed(image: pygame.Surface, fraction: float) -> pygame.Surface:
     return _squeezed(image, max(1, round(image.get_width() * fraction)))
 
 
-@paper.cache(maxsize=512)
+@paper.cache(maxsize=128)     # a frame flips 6 (a gathering 20), a move 74: keys hold faces
 def _squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
     """Scaled once per card face and width in pixels: a gathering of twenty cards flips them
     all in every frame."""

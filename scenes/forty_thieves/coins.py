@@ -84,7 +84,7 @@ def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple, base: int,
     return image.get_rect(topleft=at) if image.get_width() > 1 else pygame.Rect(midbottom, (0, 0))
 
 
-@paper.cache(maxsize=256)
+@paper.cache(maxsize=64)      # a frame shows 9 piles, a move 18
 def _pile(amount: int, base: int, per_column: int, columns: int) -> tuple[pygame.Surface, tuple]:
     """The pile painted once (a pile is tens of coins, redrawn every frame otherwise), and
     where its top-left lies from the spot it stands on."""

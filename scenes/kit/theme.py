@@ -104,11 +104,18 @@ def darken(colour: tuple, t: float) -> tuple:
 
 # --- painted surfaces -------------------------------------------------------------------------
 
-@paper.cache(maxsize=32)      # a frame paints 22 at most (the cave table's)
+@paper.cache(maxsize=32)      # a frame paints 26 at most (a cave table's first)
 def gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0,
              at: float | None = None) -> paper.Paper:
     """A vertical gradient, optionally with rounded corners (transparent outside), at the
     window's scale or at `at`."""
+    return _gradient(size, top, bottom, radius, at)
+
+
+def _gradient(size: tuple, top: tuple, bottom: tuple, radius: int = 0,
+              at: float | None = None) -> paper.Paper:
+    """`gradient` painted anew: a panel's body is kept in the panel (`_panel`), and cached
+    here too it held a window-sized dialog's body twice (4 MB more after an evening)."""
     w, h = size
     surf = paper.surface((w, h), pygame.SRCALPHA, at)
     pw, ph = surf.pixels.get_size()
@@ -175,8 +182,11 @@ def rounded(size: tuple, colour: tuple, radius: int, width: int = 0) -> pygame.S
     return surf
 
 
-@paper.cache(maxsize=16)      # a frame draws 6 at most; a panel's own keeps it (`_panel`)
+@paper.cache(maxsize=4)       # asked by `_panel` only when it paints: the panel keeps it
 def _shadow(size: tuple, radius: int, depth: int) -> pygame.Surface:
+    """A panel's soft shadow. Every panel kept holds its own painted in, so more than a few
+    here were copies (16 held 13 MB at 1280x720, 32 MB at 2560x1440); a few rounded
+    rectangles paint one again when a panel that was let go comes back."""
     w, h = size
     shade = paper.surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
     for i in range(depth, 0, -2):
@@ -208,7 +218,7 @@ def _panel(size: tuple, radius: int, top: tuple, bottom: tuple, border: tuple | 
         image.blit(_shadow(size, radius, shadow), (0, 0))
     at = pygame.Rect(shadow, shadow // 2, w, h)
     ink.rect(image, (0, 0, 0, 0), at, border_radius=radius)   # the body is not laid
-    body = gradient(size, top, bottom, radius).copy()                 # over its own shadow
+    body = _gradient(size, top, bottom, radius)                       # over its own shadow
     body.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     image.blit(body, at)
     if border:
