@@ -204,9 +204,11 @@ class App:
                 event = self._logical(event)
             self.stack.handle_event(event)
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, checking: bool = False) -> None:
         """Process pending events, update the top scene by `dt` seconds and draw one frame;
-        scenes/kit/idle.py then knows whether anything moved in it."""
+        scenes/kit/idle.py then knows whether anything moved in it. `checking`: the safety
+        wake-up of a sleep nothing ended (`rest`), drawn only if something moves after all (a
+        frame after a long sleep costs far more than one in motion: the memory has gone cold)."""
         idle.begin(dt)
         top, depth = self.stack.top, len(self.stack)
         for event in pygame.event.get():
@@ -232,7 +234,7 @@ class App:
         title = caption(self.stack.scenes)
         if title != self.sdl.title:
             self.sdl.title = title
-        if self.shown:          # a minimised window is not drawn: no one would see it
+        if self.shown and not (checking and idle.still()):   # minimised: no one would see it
             self.draw_frame()
 
     @property
@@ -277,22 +279,22 @@ class App:
         nothing does, until an event, a thread's wake-up or the next due timer (`rest`); at
         HIDDEN_FPS, drawing nothing, while the window is minimised or hidden."""
         clock = pygame.time.Clock()
-        woke: tuple[float, bool] | None = None
+        woke: tuple[float, bool, bool] | None = None
         while self.running:
             if woke is None:
                 dt = min(clock.tick(FPS if self.shown else HIDDEN_FPS) / 1000, 0.1)
             else:       # a timer's wake-up is stepped its whole time (its part counts it);
                 dt = min(woke[0], 0.1 if woke[1] else 1.0)  # an event's, as a frame
-            self.step(dt)
+            self.step(dt, checking=woke is not None and woke[2])
             woke = self.rest(clock) if self.running and self.shown and idle.still() else None
 
-    def rest(self, clock: pygame.time.Clock) -> tuple[float, bool]:
+    def rest(self, clock: pygame.time.Clock) -> tuple[float, bool, bool]:
         """Sleep until an event comes or the next due timer, ASLEEP at most: (seconds slept,
-        whether an event ended it)."""
+        whether an event ended it, whether only ASLEEP did: the safety wake-up)."""
         due = idle.next_due()
         clock.tick()
         came = sleep.until_event(ASLEEP if due is None else min(due, ASLEEP))
-        return clock.tick() / 1000, came
+        return clock.tick() / 1000, came, not came and due is None
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,

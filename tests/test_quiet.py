@@ -11,7 +11,9 @@ import pytest
 
 from engine.match import Match, Seat
 from saves import background
+import scenes.app
 from scenes.app import App
+from scenes.kit.tween import Tween
 from scenes.kit import idle
 from scenes.screens.load import LoadScene
 from scenes.screens.records import RecordsScene
@@ -81,7 +83,7 @@ def test_a_key_or_a_click_wakes_the_loop_and_is_handled_in_the_first_frame(app):
     for kind, data in ((pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}),
                        (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})):
         pygame.event.post(pygame.event.Event(kind, data))
-    slept, came = app.rest(clock)
+    slept, came, _ = app.rest(clock)
     assert came
     app.step(min(slept, 0.1))
     assert isinstance(app.stack.top, RulesScene)
@@ -123,8 +125,8 @@ def test_a_timer_due_wakes_the_loop_by_itself(app, monkeypatch):
             break
     due = idle.next_due()
     assert idle.still() and due is not None and 0 < due < takeback_scene.STILL
-    slept, came = app.rest(pygame.time.Clock())
-    assert not came
+    slept, came, checking = app.rest(pygame.time.Clock())
+    assert not came and not checking                  # a timer's wake-up, not the safety one
     app.step(min(slept, 1.0))
     assert table.take_backs.known() is not None      # asked when it fell due
 
@@ -187,3 +189,21 @@ def test_the_click_that_wakes_the_loop_still_plays_its_buttons_glow(app):
     click(app, title.buttons["Records"], frames=0)
     app.step(1 / 60)
     assert not idle.still()
+
+
+def test_the_safety_wake_up_draws_only_if_something_moves(app, monkeypatch):
+    """A sleep nothing ended (ASLEEP) steps the screen, in case a wake-up was missed, but draws
+    it only if something then moves: an idle screen costs no frame every few seconds."""
+    start(app, TitleScene)
+    assert resting(app)
+    drawn = []
+    real = app.draw_frame
+    monkeypatch.setattr(app, "draw_frame", lambda: (drawn.append(1), real()))
+    monkeypatch.setattr(scenes.app, "ASLEEP", 0.05)
+    slept, came, checking = app.rest(pygame.time.Clock())
+    assert not came and checking
+    app.step(slept, checking=checking)
+    assert drawn == []
+    app.stack.top.rise = Tween(30.0, 0.0, 0.6)        # something moves after all
+    app.step(slept, checking=True)
+    assert drawn == [1]
