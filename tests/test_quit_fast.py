@@ -2,10 +2,10 @@
 set: it ends at its next check, engine.ai.cancel) and its thread joined at once (here one that
 would think for ever), the table's autosave is still written, and nothing is printed about the
 stopped thread."""
+import os
 import subprocess
 import sys
 import threading
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,14 +26,13 @@ from support.matches import mini_match
 from support.scenes import start, steps
 
 ROOT = Path(__file__).resolve().parent.parent
-THINKING = 60.0     # seconds the endless level would think, were it not stopped
+ENOUGH = threading.Event()      # set when a test is over: the endless level may stop then
 
 
 def endless(view, actions, rng):
     """A level that never makes up its mind (within the test's lifetime), though it looks at
     its cancel flag as it goes, as a search does."""
-    deadline = time.monotonic() + THINKING
-    while time.monotonic() < deadline:
+    while not ENOUGH.is_set():
         check()
         sum(range(100))
     return actions[0]
@@ -42,8 +41,10 @@ def endless(view, actions, rng):
 @pytest.fixture
 def slow_level():
     """The mini game's hard level made endless (a game offers only the usual level names)."""
+    ENOUGH.clear()
     ai.register(minigame.NAME, {**minigame.POLICIES, "hard": endless})
     yield "hard"
+    ENOUGH.set()
     ai.register(minigame.NAME, minigame.POLICIES)
 
 
@@ -83,7 +84,7 @@ def test_quitting_mid_decision_stops_the_ai_and_still_autosaves(app, slow_level)
 
 
 def test_a_stopped_worker_prints_nothing():
-    code = ("import sys, time; sys.path.insert(0, 'tests')\n"
+    code = ("import sys; sys.path.insert(0, 'tests')\n"
             "from support import minigame\n"
             "from engine import ai\n"
             "from engine.core import Rng\n"
@@ -100,10 +101,10 @@ def test_a_stopped_worker_prints_nothing():
             "state = Match.new('minigame', [Seat('A', 'human'), Seat('B', 'human')], 1).state\n"
             "moves = [ai_worker.AiMove(minigame, state.view(0), state.legal_actions(), 'hard',"
             " Rng(i)) for i in range(3)]\n"
-            "time.sleep(0.05)\n"
             "print(len(ai_worker.stop_all(timeout=5)), sum(m.thread.is_alive() for m in moves))\n")
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}    # the worker wakes the window's
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          timeout=60)
+                          timeout=60, env=env)                 # loop: pygame comes with it
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "3 0" and done.stderr == ""
 
@@ -114,7 +115,6 @@ def test_threads_other_than_workers_are_never_touched():
     other.start()
     try:
         assert ai_worker.stop_all() == []
-        time.sleep(0.05)
         assert other.is_alive()
     finally:
         stop.set()
@@ -125,10 +125,11 @@ def test_a_cancelled_search_ends_its_thread_by_its_own_check(monkeypatch):
     """A real search (Ali Baba's, with a budget it would spend for hours) is cancelled: what
     ends it is the Cancelled its own check raises, nothing thrown into its thread from outside,
     and its thread returns."""
-    seen = []
+    seen, searching = [], threading.Event()
     endless_search = search.flat(replace(ab_ai.PLUGIN, moves=10**12, samples=10**12))
 
     def hard(view, actions, rng):
+        searching.set()
         try:
             return endless_search(view, actions, rng)
         except BaseException as exc:
@@ -138,7 +139,7 @@ def test_a_cancelled_search_ends_its_thread_by_its_own_check(monkeypatch):
     monkeypatch.setitem(ai._extra, ab.NAME, {"hard": hard})
     state = ab.new_game(2, seed=1)
     move = AiMove(ab, state.view(state.to_move()), state.legal_actions(), "hard", Rng(1))
-    time.sleep(0.05)
+    assert searching.wait(5)
     assert move.thread.is_alive() and not move.ready   # still searching
     move.cancel()
     move.thread.join(5)
