@@ -83,7 +83,7 @@ class TakeBacks:
         self.still = 0.0 if self.asked_for != key else self.still + dt
         self.asked_for = key
         busy = self.busy()
-        if self.early and self.button.visible and key[0] > table.match.begun \
+        if self.early and self.button.visible and not self.nothing_yet() \
                 and self.asking is None and (self.judged is None or self.judged[:2] != key) \
                 and not busy:
             if self.still >= STILL:
@@ -93,7 +93,7 @@ class TakeBacks:
         known = self.known()
         if known is None:       # not worked out (yet): asked on the press where it never will be
             failed = self.judged is not None and self.judged[:2] == key
-            fair = len(table.match.log) > table.match.begun and (failed or not self.early)
+            fair = not self.nothing_yet() and (failed or not self.early)
         else:
             fair = known[0] > 0
         self.button.enabled = self.button.visible and fair and not busy
@@ -102,17 +102,21 @@ class TakeBacks:
         """Why Undo is greyed now, in one sentence (None where it is not)."""
         if not self.button.visible or self.button.enabled:
             return None
-        match = self.table.match
-        if len(match.log) <= match.begun:
-            return PLAYED_ON if match.begun else WHY[takeback.NO_MOVE]
+        if self.nothing_yet():
+            return self.sentence(takeback.NO_MOVE)
         if self.busy():
             return BUSY
         known = self.known()
-        if known is None:
-            return WORKING
-        if known[1] == takeback.NO_MOVE and match.begun:
-            return PLAYED_ON
-        return WHY[known[1]]
+        return WORKING if known is None else self.sentence(known[1])
+
+    def nothing_yet(self) -> bool:
+        """No move of this game's in the log yet (a played-on game's first are the replay's)."""
+        return len(self.table.match.log) <= self.table.match.begun
+
+    def sentence(self, why: str) -> str:
+        """The words for a refusal: in a game played on from a replay, "no move yet" says
+        that the moves before were the replay's, not the player's."""
+        return PLAYED_ON if why == takeback.NO_MOVE and self.table.match.begun else WHY[why]
 
     def known(self) -> tuple[int, str | None] | None:
         """(count, why) for the game as it stands and the seat on screen, once worked out."""
@@ -170,18 +174,17 @@ class TakeBacks:
         if seat is None:
             return
         if table.match.state.is_over():
-            return self.say(WHY[takeback.OVER])
+            return self.say(self.sentence(takeback.OVER))
         if not table.app.settings.take_backs:
             return self.say(OFF)
-        if len(table.match.log) <= table.match.begun:
-            return self.say(PLAYED_ON if table.match.begun else WHY[takeback.NO_MOVE])
+        if self.nothing_yet():
+            return self.say(self.sentence(takeback.NO_MOVE))
         known = self.known()
         if self.busy() and (known is None or known[0]):
             return self.say(BUSY)
         count, why = known or takeback.judge(table.match, seat)
         if not count:
-            return self.say(PLAYED_ON if why == takeback.NO_MOVE and table.match.begun
-                            else WHY[why])
+            return self.say(self.sentence(why))
         ai_worker.cancel_all()              # a decision for the position that is gone
         table.match.take_back(seat)
         fresh = type(table)(table.app, table.match)
