@@ -4,7 +4,7 @@ that name, for this picture only), and saved; tools/screenshots.py draws the REA
 with it.
 
 SCREEN is one of the app's screens, or a game by its id: its table mid-game, at the moment its
-table entry (scenes/tables.py) names, so that generic code keeps no list of moments:
+table entry (scenes/registry.py) names, so that generic code keeps no list of moments:
     SHOWCASE = {"players": 4, "seed": 3, "moves": 66, "options": {}}
 a match of one human and normal AIs from that seed, played by the normal AI for that many moves
 and on to the human's turn. Every screen is stepped the same frames whatever the size, then on
@@ -61,9 +61,9 @@ def text_size(text: str) -> str:
 
 def games() -> list[str]:
     """The games whose table entry names a moment to show, in the registry's order."""
-    from scenes import tables
+    from scenes import registry
 
-    return [name for name, entry in tables.entries().items() if hasattr(entry, "SHOWCASE")]
+    return [name for name, entry in registry.entries().items() if hasattr(entry, "SHOWCASE")]
 
 
 def screens() -> list[str]:
@@ -72,9 +72,9 @@ def screens() -> list[str]:
 
 def showcase_match(name: str) -> Match:
     """The game's SHOWCASE moment: its match played by the normal AI up to the human's turn."""
-    from scenes import tables
+    from scenes import registry
 
-    moment = tables.entry(name).SHOWCASE
+    moment = registry.entry(name).SHOWCASE
     seed, game = moment["seed"], catalog.get(name)
     seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal")
                                          for i in range(1, moment["players"])]

@@ -1,7 +1,7 @@
 """Which games exist, and how to reach their modules by name.
 
 SHIPPED is the one list of the games that ship, by id: a game is its package engine/<id>/
-(the module protocol below), its table package scenes/<id>/ (registered in scenes/tables.py),
+(the module protocol below), its table package scenes/<id>/ (registered in scenes/registry.py),
 and its line here. Nothing else names a game: the setup screen, the command line, saves and the
 bench ask the game's module (and its table's entry) what they need to know.
 

@@ -11,10 +11,10 @@ import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from engine import catalog, takeback
+from engine import ai, catalog, takeback
+from engine.ai import LEVELS
 from engine.core import Action, Event, GameState, RuleError, brief
 
-LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 60   # far above the setup screen's name field
 
 
@@ -94,8 +94,6 @@ def seats_from_specs(specs: list[str]) -> list[Seat]:
 
 def check_seats(game: ModuleType, seats: list[Seat]) -> None:
     """The seat count fits the game, and every AI seat asks for a level the game has."""
-    from engine import ai   # engine.ai builds on this module: imported late, not at the top
-
     if not game.MIN_PLAYERS <= len(seats) <= game.MAX_PLAYERS:
         raise SeatSpecError(f"{game.TITLE} takes {game.MIN_PLAYERS} to {game.MAX_PLAYERS} "
                             f"players, not {len(seats)}")
@@ -200,6 +198,12 @@ class Match:
         del self._kept[earlier:]
         while self._marks[self._order[-1]] > earlier:
             del self._marks[self._order.pop()]
+
+    def decision_seed(self) -> int:
+        """The one rule for an AI decision's randomness (engine.session): the game's seed and
+        the move's place in the log, never the game's own Rng, so that the same seed and seats
+        play the same game at the table, in the arena and in a replay."""
+        return self.seed * 1_000_003 + len(self.log)
 
     def take_back_moves(self, seat: int) -> int:
         """How many moves of the log a take-back by `seat` would remove now (its last move and

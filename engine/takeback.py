@@ -54,7 +54,7 @@ def _reveals(match, seat: int, before: GameState, tail: list) -> bool:
     """Whether the moves `tail`, played from `before`, showed `seat` something it could not
     know before them."""
     seen = _views(before.clone(), tail, seat)
-    rng = Rng(match.seed * 1_000_003 + len(match.log))
+    rng = Rng(match.decision_seed())
     for _ in range(TWINS):
         twin = match.game.hidden_twin(before, seat, rng)
         try:

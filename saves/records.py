@@ -34,7 +34,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
 
-from engine.match import LEVELS, Match
+from engine.ai import LEVELS
+from engine.match import Match
 from saves import background, names
 from saves.atomic import backup_path, write_atomic
 from saves.files import read_bounded

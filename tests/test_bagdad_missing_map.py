@@ -72,9 +72,9 @@ def test_play_bagdad_is_one_line_and_the_help_still_works(mapless, tmp_path):
 def test_the_setup_screen_and_a_bagdad_save_explain_it(mapless, tmp_path):
     code = (
         "from scenes.app import App; from scenes.screens.setup import SetupScene; "
-        "import scenes.tables as tables, json, pygame; "
+        "import scenes.registry as registry, json, pygame; "
         "app = App(threaded_ai=False); setup = app.stack.push(SetupScene(app)); app.step(0.02); "
-        "print(json.dumps([[g.NAME for g in setup.games], sorted(tables.entries())]))")
+        "print(json.dumps([[g.NAME for g in setup.games], sorted(registry.entries())]))")
     done = run(code, mapless, tmp_path)
     assert done.returncode == 0, done.stderr
     games, tables = json.loads(done.stdout.strip().splitlines()[-1])

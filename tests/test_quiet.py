@@ -9,6 +9,7 @@ import threading
 import pygame
 import pytest
 
+from engine import ai
 from engine.match import Match, Seat
 from saves import background
 import scenes.app
@@ -21,7 +22,6 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings_scene import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.title import TitleScene
-from scenes.table import ai_worker
 from scenes.table import takeback as takeback_scene
 from scenes.tables import table_for
 from scenes.window import close_display
@@ -141,7 +141,7 @@ def test_an_ai_decision_wakes_the_loop_and_is_played_in_the_first_frame(tmp_path
         go.wait(10)
         return actions[0]
 
-    monkeypatch.setattr(ai_worker.ai, "choose", thinking)
+    monkeypatch.setattr(ai, "choose", thinking)
     app = App(threaded_ai=True, rules_dir=tmp_path)
     try:
         seats = [Seat("AI 1", "ai", "normal"), Seat("Layla", "human"), Seat("AI 2", "ai", "easy")]

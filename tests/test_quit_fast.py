@@ -16,7 +16,7 @@ import engine.alibaba as ab
 from engine import ai
 from engine.ai import alibaba as ab_ai, search
 from engine.ai.cancel import Cancelled, check
-from engine.core import Rng
+from engine.session import Decision, Session
 from saves import store
 from scenes.table import ai_worker
 from scenes.table.ai_worker import AiMove
@@ -49,8 +49,7 @@ def slow_level():
 
 
 def thinking(level):
-    state = mini_match().state
-    return AiMove(minigame, state.view(0), state.legal_actions(), level, Rng(1))
+    return AiMove(Session(mini_match()).decision(0, level))
 
 
 def test_stop_all_ends_a_decision_in_progress_without_waiting_for_it(slow_level):
@@ -87,7 +86,7 @@ def test_a_stopped_worker_prints_nothing():
     code = ("import sys; sys.path.insert(0, 'tests')\n"
             "from support import minigame\n"
             "from engine import ai\n"
-            "from engine.core import Rng\n"
+            "from engine.session import Session\n"
             "from engine.match import Match, Seat\n"
             "from scenes.table import ai_worker\n"
             "from engine.ai.cancel import check\n"
@@ -98,9 +97,8 @@ def test_a_stopped_worker_prints_nothing():
             "from engine import catalog\n"
             "catalog.register(minigame)\n"
             "ai.register(minigame.NAME, {'hard': endless})\n"
-            "state = Match.new('minigame', [Seat('A', 'human'), Seat('B', 'human')], 1).state\n"
-            "moves = [ai_worker.AiMove(minigame, state.view(0), state.legal_actions(), 'hard',"
-            " Rng(i)) for i in range(3)]\n"
+            "session = Session(Match.new('minigame', [Seat('A', 'human'), Seat('B', 'human')], 1))\n"
+            "moves = [ai_worker.AiMove(session.decision(0, 'hard')) for i in range(3)]\n"
             "print(len(ai_worker.stop_all(timeout=5)), sum(m.thread.is_alive() for m in moves))\n")
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}    # the worker wakes the window's
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
@@ -138,7 +136,8 @@ def test_a_cancelled_search_ends_its_thread_by_its_own_check(monkeypatch):
 
     monkeypatch.setitem(ai._extra, ab.NAME, {"hard": hard})
     state = ab.new_game(2, seed=1)
-    move = AiMove(ab, state.view(state.to_move()), state.legal_actions(), "hard", Rng(1))
+    seat = state.to_move()
+    move = AiMove(Decision(ab, seat, state.view(seat), state.legal_actions(), "hard", 1))
     assert searching.wait(5)
     assert move.thread.is_alive() and not move.ready   # still searching
     move.cancel()

@@ -1,5 +1,5 @@
 """A game is registered in one place: its engine package and a line in engine/catalog.py's
-SHIPPED, its table package and a line in scenes/tables.py's TABLES. No other file of the app
+SHIPPED, its table package and a line in scenes/registry.py's TABLES. No other file of the app
 names a game; the setup screen, its level lines, save names, replays and the command line learn
 what they need of a game from its module and its table entry."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from saves import names, store
-from scenes import tables
+from scenes import registry, tables
 from scenes.screens import levels
 from scenes.screens.setup import SetupScene
 from scenes.table import replay as replay_module
@@ -24,7 +24,7 @@ from support import minigame
 from support.scenes import click, start, steps
 
 ROOT = Path(__file__).resolve().parent.parent
-REGISTRIES = {"engine/catalog.py", "scenes/tables.py"}
+REGISTRIES = {"engine/catalog.py", "scenes/registry.py"}
 
 
 def game_packages(name: str) -> tuple[str, ...]:
@@ -56,7 +56,7 @@ def test_every_shipped_table_is_reached_through_its_entry():
     for name in catalog.names():
         if name not in catalog.SHIPPED:
             continue
-        entry = tables.entry(name)
+        entry = registry.entry(name)
         assert issubclass(tables.table_for(name), TableScene) and entry.TABLE is not TableScene
         assert set(entry.LEVELS) >= {"easy", "normal"}, name
         assert catalog.get(name).open_view is not None
@@ -108,10 +108,10 @@ def mini(monkeypatch):
             "open_view": open_view}.items():
         monkeypatch.setattr(minigame, attribute, value, raising=False)
     assert tables.table_for("minigame") is TableScene      # no entry: the base table
-    tables.register("minigame", SimpleNamespace(TABLE=MiniTable, LEVELS=LEVELS,
+    registry.register("minigame", SimpleNamespace(TABLE=MiniTable, LEVELS=LEVELS,
                                                 replay_words=replay_words, seat_tip=seat_tip))
     yield minigame
-    tables.unregister("minigame")
+    registry.unregister("minigame")
 
 
 def test_the_setup_screen_and_its_levels_reach_a_registered_game(app, mini):

@@ -12,7 +12,7 @@ from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene
 from scenes.table.host import TableScene
-from scenes import tables
+from scenes import registry
 from scenes.tables import table_for
 from scenes.screens.title import TitleScene
 from support.matches import mini_match
@@ -143,11 +143,11 @@ def test_the_registry_defaults_to_the_base_table():
         pass
 
     assert table_for("minigame") is TableScene
-    tables.register("minigame", SimpleNamespace(TABLE=CardTable))
+    registry.register("minigame", SimpleNamespace(TABLE=CardTable))
     try:
         assert table_for("minigame") is CardTable
     finally:
-        tables.unregister("minigame")
+        registry.unregister("minigame")
 
 
 def test_closing_the_window_autosaves_the_game_where_it_stands(app):

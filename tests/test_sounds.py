@@ -10,7 +10,7 @@ import pytest
 
 from engine.match import Match, Seat
 from saves import settings as saved_settings
-from scenes import tables
+from scenes import registry, tables
 from scenes.kit import sound
 from scenes.kit.fields import TextField
 from scenes.screens.settings_scene import SettingsScene
@@ -45,7 +45,7 @@ def test_every_sound_is_made_loud_enough_and_never_clipped(name):
 
 
 def test_every_event_a_table_names_has_a_sound():
-    for name, entry in tables.entries().items():
+    for name, entry in registry.entries().items():
         for kind, noise in getattr(entry, "SOUNDS", {}).items():
             assert noise in sound.SOUNDS and noise in sound.FIRST, (name, kind)
 

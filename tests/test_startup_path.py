@@ -47,8 +47,8 @@ def test_the_title_is_drawn_with_no_game_loaded():
 
 
 def test_the_games_load_when_a_table_asks():
-    done = run("from scenes import tables\n"
-               "tables.entries()\n" + GAMES_LOADED)
+    done = run("from scenes import registry\n"
+               "registry.entries()\n" + GAMES_LOADED)
     assert done.stdout.splitlines()[-1] == str(sorted(catalog.SHIPPED))
 
 

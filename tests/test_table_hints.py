@@ -52,7 +52,7 @@ def normal_choice(scene: TableScene):
     """What the normal AI picks from the human's own view, with the table's fresh Rng."""
     state = scene.match.state
     return ai.choose(scene.match.game, state.view(0), state.legal_actions(), "normal",
-                     Rng(scene.decision_seed()))
+                     Rng(scene.match.decision_seed()))
 
 
 MOMENTS = [("alibaba", 0), ("alibaba", 6), ("forty_thieves", 0), ("forty_thieves", 6),

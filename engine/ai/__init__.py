@@ -14,7 +14,8 @@ from typing import Callable
 
 from engine.ai.cancel import Flag, check, watching
 from engine.core import Action, Rng
-from engine.match import LEVELS
+
+LEVELS = ("easy", "normal", "hard")   # weakest first
 
 Policy = Callable[[dict, list, Rng], Action]
 

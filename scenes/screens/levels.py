@@ -7,12 +7,12 @@ offers, so a level added to a game needs only its line in the game's entry.
 from __future__ import annotations
 
 from engine import ai
-from scenes import tables
+from scenes import registry
 
 
 def said(game) -> dict[str, str]:
     """{level: what it is like} as the game's table entry says; {} for a game without one."""
-    return dict(getattr(tables.entry(game.NAME), "LEVELS", {}))
+    return dict(getattr(registry.entry(game.NAME), "LEVELS", {}))
 
 
 def lines(game, players: int | None = None) -> list[tuple[str, str]]:

@@ -1,5 +1,6 @@
 """AI decisions worked out off the frame loop, so that the window never freezes while an AI
-seat thinks. The worker gets only what the seat may see: its view and its legal actions.
+seat thinks. The worker is handed the session's Decision (engine.session): what the seat may
+see, its legal actions, the level and the decision's seed, and makes it as the session would.
 
 A decision nobody wants any more is cancelled, not killed: `AiMove.cancel` (one decision),
 `cancel_all` (every one: back to the title) and `stop_all` (every one, joined: the app quits)
@@ -13,11 +14,9 @@ from __future__ import annotations
 
 import threading
 import time
-from types import ModuleType
-
-from engine import ai
 from engine.ai.cancel import Cancel, Cancelled
-from engine.core import Action, Rng
+from engine.core import Action
+from engine.session import Decision
 from scenes.kit import idle
 
 _live: set["AiMove"] = set()
@@ -31,14 +30,12 @@ class AiMove:
     A cancelled decision never becomes ready: its answer, if any, is not to be played.
     """
 
-    def __init__(self, game: ModuleType, view: dict, actions: list[Action], level: str,
-                 rng: Rng, threaded: bool = True) -> None:
+    def __init__(self, decision: Decision, threaded: bool = True) -> None:
         self.action: Action | None = None
         self.error: str | None = None
         self._done = threading.Event()
         self._cancel = Cancel()
-        self.view = view
-        self._args = (game, view, actions, level, rng)
+        self.decision = decision
         self.thread: threading.Thread | None = None
         if threaded:
             self.thread = threading.Thread(target=self._work, name="ai-move", daemon=True)
@@ -57,9 +54,9 @@ class AiMove:
             idle.wake()         # the table plays the answer at once, asleep or not
 
     def _think(self) -> None:
-        game, view, actions, level, rng = self._args
+        actions, level = self.decision.actions, self.decision.level
         try:
-            self.action = ai.choose(game, view, actions, level, rng, cancel=self._cancel)
+            self.action = self.decision.make(self._cancel)
             if self.action not in actions:
                 self.error = f"the {level} AI chose {self.action!r}, which is not legal"
         except Cancelled:

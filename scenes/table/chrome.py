@@ -47,7 +47,7 @@ class Chrome:
         player = self.match.seats[seat]
         move = self.thinking
         if player.is_ai and move is not None and move.ready:
-            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.view)}"
+            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.decision.view)}"
         if player.is_ai:
             return f"{player.name}'s turn", "is thinking…"
         if seat != self.viewer:

@@ -1,24 +1,21 @@
 """The Hint button every table has: what the normal AI would do from the seat on screen,
 marked on the table and said in the banner, never played.
 
-The advice is worked out like an AI move (scenes.table.ai_worker: off the frame loop), from a
-copy of the seat's own view and an Rng of its own, so asking for a hint changes neither the
-game nor its RNG nor its replay. A hint answers one decision: it is dropped once that decision
+The advice is the session's (engine.session.Session.advice), worked out like an AI move
+(scenes.table.ai_worker: off the frame loop), from a copy of the seat's own view and an Rng of
+its own, so asking for a hint changes neither the game nor its RNG nor its replay. A hint answers one decision: it is dropped once that decision
 is made or changes. Each table says where an action lies on it (`TableScene.hint_marks`).
 """
 from __future__ import annotations
 
-import copy
-from types import ModuleType
-
 import pygame
 
-from engine.core import Action, Rng
+from engine.core import Action
+from engine.session import Decision
 from scenes.kit import idle, ink, theme
 from scenes.table.ai_worker import AiMove
 from scenes.kit.widgets import Button
 
-LEVEL = "normal"
 KEY = pygame.K_h
 BUTTON = pygame.Rect(1032, 25, 116, 40)      # in the banner, left of the turn count
 MARK = (120, 222, 255)       # not gold: the tables light every legal target gold
@@ -35,10 +32,9 @@ class Hints:
         self.moment: tuple | None = None
         self.beat = idle.Pulse(5)
 
-    def ask(self, game: ModuleType, view: dict, actions: list[Action], seed: int,
-            moment: tuple, threaded: bool) -> None:
+    def ask(self, advice: Decision, moment: tuple, threaded: bool) -> None:
         self.moment = moment
-        self.move = AiMove(game, copy.deepcopy(view), list(actions), LEVEL, Rng(seed), threaded)
+        self.move = AiMove(advice, threaded)
 
     def drop(self) -> None:
         self.move = self.moment = None

@@ -1,7 +1,8 @@
 """The table: the host of a running Match that every game's own table extends.
 
-It keeps the turn going: AI seats think on a worker thread and their moves are shown for a
-moment (paced by the animation speed; a click skips the wait), human seats click an action,
+It shows the turn going on: the game loop itself is the engine's Session (engine.session:
+whose turn it is, checked moves, the AI's decisions, the autosave points), and the table asks
+it. AI seats think on a worker thread and their moves are shown for a moment (paced by the animation speed; a click skips the wait), human seats click an action,
 every completed turn is autosaved, a hand-off curtain passes the computer between two humans,
 and the end of the game brings up the results. The banner, the seat rows and the backdrop are
 its chrome (scenes.table.chrome); the board kit (scenes.table.board) is what boards are built
@@ -28,8 +29,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action, Event, Rng
+from engine.core import Action, Event
 from engine.match import Match
+from engine.session import AI, Session
 from saves import background, records
 from saves import settings as saved_settings
 from saves import store
@@ -80,6 +82,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
         super().__init__(app)
         self.match, self.mode = match, mode
+        self.session = Session(match)
         seats = match.seats
         self.humans = [i for i, s in enumerate(seats) if not s.is_ai]
         # The seat whose private view is on screen: the only human; with several humans, the
@@ -92,7 +95,6 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         self.drawn = False      # until the first frame is out (see advance_ai)
         self.pace: Tween | None = None
         self.finished = False
-        self.saved_turn = match.state.turn
         self.banner_in = Animated(1.0, 0.3)
         self.banner_seat: int | None = None     # whose turn the banner says: it follows the
         self.last_move: tuple[int, str] | None = None   # board, not the engine (see follow_banner)
@@ -183,18 +185,13 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         """Which decision is on screen: a hint answers this one only."""
         return len(self.match.log), self.viewer
 
-    def decision_seed(self) -> int:
-        """The seed of an AI decision's own Rng at this point of the game (never the game's)."""
-        return self.match.seed * 1_000_003 + len(self.match.log)
-
     def toggle_hint(self) -> None:
         """The Hint button: ask the normal AI what it would do from this seat's view, or put
         away the hint on screen."""
         if self.hints.move is not None:
             self.hints.drop()
         elif self.actions and not self.board_busy():
-            self.hints.ask(self.match.game, self.view, self.actions, self.decision_seed(),
-                           self.moment(), self.app.threaded_ai)
+            self.hints.ask(self.session.advice(self.viewer), self.moment(), self.app.threaded_ai)
 
     def hint_words(self, action: Action) -> str:
         """The advice in words, for the seat on screen (whose own view it comes from)."""
@@ -251,15 +248,15 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         self.banner_in.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
-        seat = self.state.to_move()
+        seat, waiting = self.session.to_move(), self.session.waiting_for()
         self.waits.tick(dt, seat)
         if self.finished or self.board_busy() or not self.mode.plays:
             return
-        if seat is None:
+        if waiting is None:
             if self.headline is None or not self.headline.showing:
                 self.show_last_move()
                 self.finish()       # once the board has said its last words
-        elif self.match.seats[seat].is_ai:
+        elif waiting == AI:
             self.advance_ai(seat, dt)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
@@ -273,10 +270,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
                 idle.moving()   # asked on the next frame, once this one is painted
                 return      # the first frame paints the table's art: a worker thinking beside
                             # it takes half the interpreter (the GIL) and it would hang a second
-            level = self.match.seats[seat].level
-            rng = Rng(self.decision_seed())
-            self.thinking = AiMove(self.match.game, self.state.view(seat),
-                                   self.state.legal_actions(), level, rng, self.app.threaded_ai)
+            self.thinking = AiMove(self.session.decision(seat), self.app.threaded_ai)
         if self.thinking.ready:
             if self.pace is None:
                 self.pace = Tween(0.0, 1.0, self.ai_pause(self.thinking.action))
@@ -293,10 +287,10 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         return AI_PAUSE
 
     def play(self, action: Action) -> list[Event]:
-        """Apply the action of the seat to move, log it, autosave a completed turn."""
-        seat = self.state.to_move()
-        before = self.state.view(seat)
-        events = self.match.apply(action)
+        """Play the action of the seat to move through the session, show and log it,
+        autosave a completed turn."""
+        played = self.session.play(self.state.to_move(), action)
+        seat, before, events = played.seat, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
         self.last_move = seat, self.words(action, before)
         self.waits.saw(seat, events)
@@ -308,8 +302,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         self.move_beats = [b for b in self.timeline.queued() if b not in queued]
         self.begin_telling(seat)
         self.log_move(seat, action, before, events)
-        if self.state.turn != self.saved_turn or self.state.is_over():
-            self.saved_turn = self.state.turn
+        if played.turn_done:
             self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
         self.refresh()
         return events

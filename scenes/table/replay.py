@@ -13,7 +13,7 @@ the pace the table gives AI moves (the animation speed setting).
 Nothing is secret in a finished game: the table shows the seat to move (as when only AIs play)
 through its game module's `open_view`, which fills in what the other seats hide where the table
 draws it; a hover over a seat's row shows what the table cannot (its entry's `seat_tip`), and
-the bar names what each move played (its `replay_words`; scenes/tables.py).
+the bar names what each move played (its `replay_words`; scenes/registry.py).
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from scenes.screens.results import headline
 from scenes.kit.scene import Scene
 from scenes.table.mode import Playing
 from scenes.table.host import BANNER, BOARD, TableScene, describe
-from scenes import tables
+from scenes import registry, tables
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import LEFT, Button, Widget
 from scenes.table.play_on import PlayOnDialog
@@ -47,7 +47,7 @@ KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
 def seat_tip(table: TableScene, seat: int) -> tuple[str, list[str]] | None:
     """What a seat holds that its table does not show, for a hover over its row, as the game's
     table entry says (`seat_tip`); None for a game whose table shows it all."""
-    tip = getattr(tables.entry(table.match.name), "seat_tip", None)
+    tip = getattr(registry.entry(table.match.name), "seat_tip", None)
     return None if tip is None else tip(table, seat)
 
 
@@ -55,7 +55,7 @@ def open_words(table: TableScene, action: Action, view: dict | None) -> str:
     """An action said in full (cards and tiles named, from the mover's own view: a replay
     keeps nothing secret) and in the third person (everyone watches: nobody is "you"), as the
     game's table entry says (`replay_words`), else as its table says it."""
-    words = getattr(tables.entry(table.match.name), "replay_words", None)
+    words = getattr(registry.entry(table.match.name), "replay_words", None)
     return describe(table.match, action, view) if words is None else words(table, action, view)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event
+from scenes import registry
 from scenes.kit import sound, theme
 from scenes.table.board.timeline import Beat, showing
 
@@ -39,8 +40,7 @@ class Telling:
         `subject` (an event -> the seat its line is about), each group's first line with its
         first public event's, so that a trade one seat accepted is marked as the giver's line
         it reads as."""
-        from scenes import tables   # the registry imports the table host, which holds this
-        heard = getattr(tables.entry(self.match.name), "SOUNDS", {})
+        heard = getattr(registry.entry(self.match.name), "SOUNDS", {})
         for beat, group in showing(events, self.move_beats):
             noises = {heard[e.kind] for e in group if e.kind in heard and e.visible_to is None}
             if noises and not self.retelling:

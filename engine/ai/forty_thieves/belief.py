@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.ai.cancel import check
-from engine.ai.forty_thieves import DECK_TOP, card_chances
+from engine.ai.forty_thieves.reckoning import DECK_TOP, card_chances
 from engine.ai.forty_thieves.likely import Likely
 from engine.core import Rng
 from engine.forty_thieves.cards import BOSS

@@ -10,7 +10,7 @@ same numbers, and keeps it for every reading of the decision (belief.py, reveale
 from __future__ import annotations
 
 from engine.ai.cancel import check
-from engine.ai.forty_thieves import card_chances, expected_gold, outcomes
+from engine.ai.forty_thieves.reckoning import card_chances, expected_gold, outcomes
 from engine.forty_thieves import gold as g
 from engine.forty_thieves.cards import PLACES
 from engine.forty_thieves.chances import UNMARKED

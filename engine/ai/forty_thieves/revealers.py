@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.ai.forty_thieves import DECK_TOP, deck_left
+from engine.ai.forty_thieves.reckoning import DECK_TOP, deck_left
 from engine.ai.forty_thieves.likely import Likely
 from engine.forty_thieves.knowledge import fillings, known_places, unseen
 
