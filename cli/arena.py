@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from engine import ai, catalog
+from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat, check_seats, parse_spec
+from engine.session import Session
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -130,7 +131,7 @@ def play_one(setting: Setting, i: int, game_seed: int) -> Played:
     options = game.options_for(chosen, len(seats), game_seed) if chosen else {}
     match = Match.new(setting.game_name, seats, game_seed, options)
     timings: dict[str, list[float]] = {}
-    play_out(match, Rng(game_seed ^ 0x5EED), timings)
+    play_out(match, timings)
     if setting.save_to is not None:
         store.save_slot(match, f"arena {setting.game_name} {setting.seed} game {i + 1:04d}",
                         setting.save_to)
@@ -194,16 +195,17 @@ def _pool(jobs: int, games: int):
     return ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=context)
 
 
-def play_out(match: Match, rng: Rng, timings: dict[str, list[float]]) -> None:
-    state = match.state
-    while not state.is_over():
-        seat = state.to_move()
-        actions = state.legal_actions()
-        if len(actions) == 1:          # a forced move is no decision: not timed
-            match.apply(actions[0])
+def play_out(match: Match, timings: dict[str, list[float]]) -> None:
+    """The AI seats play the match to its end through the session, as at the table: each
+    decision from its seat's view and the session's seed for it (so an arena game and a table
+    of the same seed and seats are one game), timed unless forced."""
+    session = Session(match)
+    while (seat := session.to_move()) is not None:
+        decision = session.decision(seat)
+        if decision.forced is not None:     # no decision: not timed
+            session.play(seat, decision.forced)
             continue
-        level = match.seats[seat].level
         start = time.perf_counter()
-        action = ai.choose(match.game, state.view(seat), actions, level, rng)
-        timings.setdefault(level, []).append(time.perf_counter() - start)
-        match.apply(action)
+        action = decision.make()
+        timings.setdefault(decision.level, []).append(time.perf_counter() - start)
+        session.play(seat, action)

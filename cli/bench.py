@@ -18,6 +18,7 @@ from pathlib import Path
 from engine import ai, catalog
 from engine.core import Rng
 from engine.match import Match, Seat, position
+from engine.session import Session
 from cli import program
 from cli.scratch import scratch_data
 from saves import store
@@ -88,26 +89,25 @@ def ai_times(name: str, games: int = 2, decisions: int = 40) -> dict:
 
 
 def _timed_game(name: str, level: str, seed: int, players: int, decisions: int) -> list[float]:
-    """Decision times of one all-`level` game: every `stride`-th decision is timed, the others
-    are played by the easy level, which keeps a long game of a slow level to seconds."""
-    match = _ai_match(name, level, seed, players)
-    rng, timed, made = Rng(seed), [], 0
+    """Decision times of one all-`level` game, played through the session: every `stride`-th
+    decision is timed, the others are played by the easy level, which keeps a long game of a
+    slow level to seconds."""
+    session = Session(_ai_match(name, level, seed, players))
+    timed, made = [], 0
     stride = max(1, _random_game(name, seed, players)[1] // decisions)
-    while not match.state.is_over() and len(timed) < decisions:
-        state = match.state
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            match.apply(actions[0])
+    while (seat := session.to_move()) is not None and len(timed) < decisions:
+        decision = session.decision(seat)
+        if decision.forced is not None:
+            session.play(seat, decision.forced)
             continue
         made += 1
-        view = state.view(state.to_move())
         if made % stride:
-            match.apply(ai.choose(match.game, view, actions, "easy", rng))
+            session.play(seat, session.decision(seat, "easy").make())
             continue
         start = time.perf_counter()
-        action = ai.choose(match.game, view, actions, level, rng)
+        action = decision.make()
         timed.append(time.perf_counter() - start)
-        match.apply(action)
+        session.play(seat, action)
     return timed
 
 

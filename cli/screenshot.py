@@ -22,12 +22,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from cli.scratch import scratch_data
-from engine import ai, catalog
-from engine.core import Rng
 from engine.match import Match, Seat
+from engine.session import Session
 from saves.names import printable
 from saves.settings import TEXT_SIZES
 from saves.paths import ENV
+from scenes import registry
 
 SCREENS = ("title", "setup", "load", "records", "settings", "rules")
 WIDTHS, HEIGHTS = (320, 7680), (200, 4320)
@@ -61,8 +61,6 @@ def text_size(text: str) -> str:
 
 def games() -> list[str]:
     """The games whose table entry names a moment to show, in the registry's order."""
-    from scenes import registry
-
     return [name for name, entry in registry.entries().items() if hasattr(entry, "SHOWCASE")]
 
 
@@ -71,19 +69,16 @@ def screens() -> list[str]:
 
 
 def showcase_match(name: str) -> Match:
-    """The game's SHOWCASE moment: its match played by the normal AI up to the human's turn."""
-    from scenes import registry
-
+    """The game's SHOWCASE moment: its match played by the normal AI (for every seat, the
+    human's too, through the session) up to the human's turn."""
     moment = registry.entry(name).SHOWCASE
-    seed, game = moment["seed"], catalog.get(name)
     seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal")
                                          for i in range(1, moment["players"])]
-    match = Match.new(name, seats, seed, moment["options"])
-    rng = Rng(seed)
-    while len(match.log) < moment["moves"] or match.state.to_move() != 0:
-        state = match.state
-        view = state.view(state.to_move())
-        match.apply(ai.choose(game, view, state.legal_actions(), "normal", rng))
+    match = Match.new(name, seats, moment["seed"], moment["options"])
+    session = Session(match)
+    while len(match.log) < moment["moves"] or session.to_move() != 0:
+        seat = session.to_move()
+        session.play(seat, session.decision(seat, "normal").make())
     return match
 
 

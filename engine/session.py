@@ -109,6 +109,8 @@ class Session:
         """The decision an AI at `level` (the seat's own when None) makes for `seat` now,
         from its view only."""
         level = level or self.match.seats[seat].level
+        if level is None:
+            raise ValueError(f"seat {seat} is a person's: name the level that decides for it")
         return Decision(self.match.game, seat, self.state.view(seat),
                         self.state.legal_actions(), level, self.match.decision_seed())
 

@@ -31,7 +31,7 @@ def seats(players: int, level: str = "normal") -> list[Seat]:
 
 def played(players: int, seed: int, **options) -> Match:
     match = Match.new("bagdad", seats(players), seed, options)
-    play_out(match, Rng(seed), {})
+    play_out(match, {})
     assert match.state.is_over()
     return match
 

@@ -19,7 +19,7 @@ LEVELS = {
     "normal": "takes the tile worth most to its sets now, minding what it leaves the next player",
     "hard": "plays its best few choices two turns on in many guessed caves, keeps the best",
 }
-SHOWCASE = {"players": 3, "seed": 4, "moves": 14, "options": {"variant": "lamp"}}
+SHOWCASE = {"players": 3, "seed": 7, "moves": 10, "options": {"variant": "lamp"}}
 
 # What a move sounds like: event kind -> a sound of scenes.kit.sound (scenes.table.telling).
 SOUNDS = {"take": "tile", "lamp_swap": "tile", "game_over": "end"}

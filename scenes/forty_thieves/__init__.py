@@ -19,7 +19,7 @@ LEVELS = {
     "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
     "hard": "looks a few reveals ahead; at 3+ players, reads the rivals' reveals",
 }
-SHOWCASE = {"players": 4, "seed": 2, "moves": 7, "options": {}}
+SHOWCASE = {"players": 4, "seed": 6, "moves": 8, "options": {}}
 
 
 def replay_words(table, action, view: dict | None) -> str:
