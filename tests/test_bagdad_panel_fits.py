@@ -3,26 +3,20 @@ every table size: its buttons, notes and every card of the hand lie inside it.""
 import pygame
 import pytest
 
-from engine import ai, catalog
-from engine.core import Rng
 from engine.match import Match, Seat
+from engine.session import Session
 from scenes.bagdad.layout import PANEL
 from scenes.bagdad.panel import Panel
 from scenes.kit import reading
-
-GAME = catalog.get("bagdad")
 
 
 def decisions(players: int, seed: int):
     """(view, actions) of every decision of a game the easy AI plays through."""
     seats = [Seat(f"P{i}", "ai", "easy") for i in range(players)]
-    match, rng = Match.new("bagdad", seats, seed), Rng(seed)
-    while not match.state.is_over():
-        state = match.state
-        seat = state.to_move()
-        actions = state.legal_actions()
-        yield state.view(seat), actions
-        match.apply(ai.choose(GAME, state.view(seat), actions, "easy", rng))
+    session = Session(Match.new("bagdad", seats, seed))
+    while (seat := session.to_move()) is not None:
+        yield session.view(seat), session.actions(seat)
+        session.step()
 
 
 def overflow(panel: Panel) -> list[str]:

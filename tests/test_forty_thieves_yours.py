@@ -2,13 +2,12 @@
 seat's colour and a "yours" tab), not only by lying at the bottom; nobody else's are."""
 from dataclasses import replace
 
-from engine import ai
-from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.forty_thieves import board
 from scenes.forty_thieves.board import marked_yours
 from scenes.forty_thieves.shown import Slot
 from scenes.forty_thieves.table import CardTable
+from support.matches import moves
 from support.scenes import start, steps
 
 
@@ -25,15 +24,14 @@ def reach(moment, seeds: int = 80) -> Match:
     """A 3-seat match (the human first, easy AIs' moves) at the first state `moment` holds."""
     seats = [Seat("Layla", "human"), Seat("Omar", "ai", "normal"), Seat("Zaid", "ai", "normal")]
     for seed in range(seeds):
-        match, rng = Match.new("forty_thieves", seats, seed), Rng(seed)
-        for _ in range(60):
-            state = match.state
-            if moment(state):
+        match = Match.new("forty_thieves", seats, seed)
+        if moment(match.state):
+            return match
+        for count, _ in enumerate(moves(match), 1):
+            if moment(match.state):
                 return match
-            if state.is_over():
+            if count == 60:
                 break
-            seat = state.to_move()
-            match.apply(ai.choose(match.game, state.view(seat), state.legal_actions(), "easy", rng))
     raise AssertionError("no seed reaches the moment")
 
 

@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from engine import ai
-from engine.core import RuleError, Rng
+from engine.core import RuleError
 from engine.match import Match, Seat, position
 from saves import format as fmt, names, store
 from saves.paths import slots_dir
@@ -15,18 +14,14 @@ from scenes.screens.load import describe
 from scenes.table import replay as replay_module
 from scenes.table.host import TableScene
 from scenes.table.play_on import PlayOnDialog, first_choice, seated
+from support.matches import played_out
 from support.scenes import click, steps
 
 
 def finished(game="alibaba", seed=7, level="easy") -> Match:
     """A whole game of one human (played by the easy AI here) against one AI."""
-    match = Match.new(game, [Seat("Layla"), Seat("Morgiana", "ai", level)], seed)
-    rng = Rng(seed)
-    while not match.state.is_over():
-        state = match.state
-        view = state.view(state.to_move())
-        match.apply(ai.choose(match.game, view, state.legal_actions(), level, rng))
-    return match
+    return played_out(Match.new(game, [Seat("Layla"), Seat("Morgiana", "ai", level)], seed),
+                      level)
 
 
 def test_a_game_played_on_is_the_old_game_at_that_move_under_a_new_id():

@@ -7,39 +7,26 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from engine import ai, catalog
-from engine.core import Rng
+from engine import catalog
 from engine.match import Match, Seat
 from saves import background, names, records, store
 from saves.record_entry import checked
 from scenes.kit import text, theme
 from scenes.screens.records import EMPTY_GAME, LEGEND, REPLAY, TAKE_BACKS, RecordsScene
-from support.matches import mini_match, seats
+from support.matches import mini_match, moves, played_out, seats
 from support.scenes import drawn_lines, start, steps
 
 START = datetime(2025, 5, 1, 19, 0, tzinfo=timezone.utc)
 LAYLA, HARD = Seat("Layla"), Seat("Morgiana", "ai", "hard")
 
 
-def played_out(match: Match, seed: int = 1) -> Match:
-    """`match` played to its end by the easy AI at every seat."""
-    rng, game = Rng(seed), match.game
-    while not match.state.is_over():
-        state = match.state
-        view = state.view(state.to_move())
-        match.apply(ai.choose(game, view, state.legal_actions(), "easy", rng))
-    return match
-
-
 def taken_back_once() -> Match:
     """A game of Ali Baba in which Layla took a move back, played on to its end."""
-    match, rng = Match.new("alibaba", [LAYLA, Seat("Kasim", "ai", "easy")], 5), Rng(5)
-    while not match.take_backs:
-        state = match.state
-        seat = state.to_move()
-        match.apply(ai.choose(match.game, state.view(seat), state.legal_actions(), "easy", rng))
+    match = Match.new("alibaba", [LAYLA, Seat("Kasim", "ai", "easy")], 5)
+    for seat in moves(match):
         if seat == 0 and match.take_back_moves(0):
             match.take_back(0)
+            break
     return played_out(match)
 
 
@@ -120,7 +107,7 @@ def test_a_game_noted_again_keeps_its_first_scores_and_the_time_it_finished(monk
     at(START, monkeypatch)
     assert records.note(first)
     written = records.path().read_bytes()
-    other = played_out(mini_match(("human", "ai:easy"), seed=8), seed=2)
+    other = played_out(mini_match(("human", "ai:easy"), seed=8))
     other.id = first.id
     assert other.state.result().scores != first.state.result().scores
     at(START + timedelta(hours=2), monkeypatch)

@@ -24,6 +24,7 @@ from scenes.screens.load import LoadScene
 from scenes.table.replay import STRIP, ReplayScene
 from scenes.table.play_on import PlayOnDialog
 from scenes.screens.results import ResultsScene
+from support.matches import played_out
 from support.scenes import FRAME, click, key, start, steps
 from support.shots import distinct_colours, keep
 
@@ -36,13 +37,7 @@ GAMES = {   # game -> (seats, options): short games, a human seat among them
 
 def finished(game: str, seed: int = 7, **more) -> Match:
     specs, options = GAMES[game]
-    match = Match.new(game, seats_from_specs(specs), seed, {**options, **more})
-    rng = Rng(seed)
-    while not match.state.is_over():
-        seat = match.state.to_move()
-        match.apply(ai.choose(match.game, match.state.view(seat), match.state.legal_actions(),
-                              "easy", rng))
-    return match
+    return played_out(Match.new(game, seats_from_specs(specs), seed, {**options, **more}))
 
 
 def watching(app, match: Match, speed: str = "instant") -> ReplayScene:

@@ -5,7 +5,6 @@ import dataclasses
 
 import pygame
 
-from engine import ai, catalog
 from engine.core import Rng
 from engine.match import Match, Seat
 from saves import store
@@ -14,6 +13,7 @@ from engine import takeback
 from scenes.table import takeback as takeback_scene
 from scenes.table.takeback import BUSY, OFF, PLAYED_ON, WHY
 from scenes.tables import table_for
+from support.matches import moves, played_out
 from support.scenes import click, start, steps
 
 
@@ -22,11 +22,8 @@ def at_human_move(name: str, players: int, fair: bool, seed: int = 5,
     """A game of one human and easy AIs just after a move of the human's that can (or
     cannot) be taken back; with `to_move`, once it is the human's turn again, the AIs done."""
     seats = [Seat("Layla", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
-    match, rng, game = Match.new(name, seats, seed), Rng(seed), catalog.get(name)
-    while not match.state.is_over():
-        state = match.state
-        seat = state.to_move()
-        match.apply(ai.choose(game, state.view(seat), state.legal_actions(), "easy", rng))
+    match = Match.new(name, seats, seed)
+    for seat in moves(match):
         if (match.state.to_move() == 0 if to_move else seat == 0) \
                 and bool(match.take_back_moves(0)) == fair:
             return match
@@ -102,11 +99,7 @@ def test_a_game_with_take_backs_says_so_in_the_load_list_results_and_replay(app)
     match = at_human_move("alibaba", 3, fair=True)
     match.take_back(0)
     taken = match.take_backs
-    rng, game = Rng(8), catalog.get("alibaba")
-    while not match.state.is_over():
-        state = match.state
-        seat = state.to_move()
-        match.apply(ai.choose(game, state.view(seat), state.legal_actions(), "easy", rng))
+    played_out(match)
     path = store.save_slot(match, "with take-backs")
     said = f"{taken} take-back{'s' * (taken != 1)}"
     info = next(i for i in listing.listing().infos if i.path == path)

@@ -8,9 +8,10 @@ from dataclasses import replace
 import pygame
 
 import engine.bagdad as g
-from engine import ai, catalog
-from engine.core import Action, Rng
+from engine import catalog
+from engine.core import Action
 from engine.match import Match, Seat
+from engine.session import Session
 from scenes.bagdad.table import CityTable
 
 from support.bagdad_table import point, space
@@ -77,10 +78,8 @@ def place_by_clicks(app, table) -> None:
 
 
 def ai_move(match: Match, seat: int) -> Action:
-    """The move the table's AI makes here (the table seeds its AI the same way)."""
-    rng = Rng(match.seed * 1_000_003 + len(match.log))
-    return ai.choose(GAME, match.state.view(seat), match.state.legal_actions(),
-                     match.seats[seat].level, rng)
+    """The move the table's AI makes here (the table asks the same session)."""
+    return Session(match).decide(seat)
 
 
 def replay_placement(match: Match) -> None:
