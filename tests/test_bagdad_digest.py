@@ -1,12 +1,13 @@
 """While you waited: the engine's few lines on what concerned a seat during a long run of others'
-turns (engine/bagdad/digest.py), built only from what that seat could see; when a wait is long
+turns (engine/bagdad/words/digest.py), built only from what that seat could see; when a wait is long
 (scenes/table/waited.py); and the city table's card and log lines when the seat's turn comes
 back, never after a short wait unless the seat itself was struck."""
 from __future__ import annotations
 
 from engine import ai
-from engine.bagdad import digest
-from engine.bagdad.board import CITY, label
+from engine.bagdad.board import CITY
+from engine.bagdad.words import digest
+from engine.bagdad.words.terms import label
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Rng, event
 from scenes.table.waited import OTHERS, SECONDS, Waits

@@ -9,6 +9,7 @@ import engine.bagdad as g
 from engine.bagdad import offers
 from engine.bagdad.actions import ACCEPT, CANCEL, COUNTER, OFFER_ALL, REFUSE, SEND
 from engine.bagdad.cards import NAMES, district_of
+from engine.bagdad.words.reasons import reason_words
 from engine.core import Action, Rng
 from engine.match import Match, seats_from_specs
 from saves import store
@@ -132,7 +133,7 @@ def test_after_two_counters_the_answer_is_yes_or_no():
         state.apply(COUNTER)
     events = play(state, REFUSE)
     refused = next(e for e in events if e.kind == "refuse_offer")
-    assert refused.data["reason"] in REASONS and refused.data["counter"] == 2
+    assert reason_words(refused.data["reason"]) in REASONS and refused.data["counter"] == 2
     assert state.offer is None and state.offers_sent == [1, 0, 0] and state.current == 1
     no_errors(state)
 
@@ -236,7 +237,7 @@ def test_a_lone_taker_trades_at_once_and_with_no_taker_the_turn_moves_on():
     state = _table()
     offer(state, None, give=[COPPER], ask=["souk"])
     events = play(state, REFUSE, ACCEPT)
-    assert kinds(events)[0] == "refuse_offer" and events[0].data["reason"] in REASONS
+    assert kinds(events)[0] == "refuse_offer" and reason_words(events[0].data["reason"]) in REASONS
     assert "pick_offer" not in kinds(events)
     trade = next(e for e in events if e.kind == "trade")
     assert (trade.data["seat"], trade.data["partner"]) == (0, 2) and CARPETS in state.hands[0]
@@ -291,7 +292,7 @@ def test_a_refusal_gives_the_reason_the_talk_and_the_refusers_record_give(
         state.learnt[1][0] = list(record)
     offer(state, 1, give=give, ask=ask, claims=claims)
     [said] = [e for e in play(state, REFUSE) if e.kind == "refuse_offer"]
-    assert said.data["reason"] == reason and said.visible_to is None
+    assert reason_words(said.data["reason"]) == reason and said.visible_to is None
 
 
 def test_a_refusal_says_the_same_whatever_anyone_holds():
@@ -303,7 +304,7 @@ def test_a_refusal_says_the_same_whatever_anyone_holds():
             continue
         trial = state.clone()
         [said] = [e for e in trial.apply(REFUSE) if e.kind == "refuse_offer"]
-        assert said.data["reason"] in REASONS
+        assert reason_words(said.data["reason"]) in REASONS
         for seat in range(4):
             twin = g.hidden_twin(state, seat, rng)
             redealt += twin.hands[state.offer["to"]] != state.hands[state.offer["to"]]

@@ -8,7 +8,8 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 import engine.bagdad as g
-from engine.bagdad import offers, telling
+from engine.bagdad import offers
+from engine.bagdad.words import telling
 from engine.bagdad.board import CITY
 from engine.bagdad.cards import ALL_CARDS
 from engine.bagdad.city import DESERT

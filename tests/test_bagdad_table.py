@@ -15,8 +15,9 @@ import pytest
 
 import engine.bagdad as g
 from engine import ai
-from engine.bagdad import hints
-from engine.bagdad.board import CITY, DISTANCES, label
+from engine.bagdad.board import CITY, DISTANCES
+from engine.bagdad.words import hints
+from engine.bagdad.words.terms import label
 from engine.bagdad.cards import CARDS, GOODS, cheapest_payment
 from engine.bagdad.city import DESERT
 from engine.bagdad.pieces import DEAD, kind

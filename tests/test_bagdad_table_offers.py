@@ -10,11 +10,12 @@ up."""
 import pygame
 import pytest
 
-from engine.bagdad import exchange, hints, words
+from engine.bagdad import exchange
 from engine.bagdad.appraisal import likely_worth
 from engine.bagdad.cards import (CARDS, NAMED, NAMES as NAMES_OF, card_value, district_of,
                                  name_value)
 from engine.bagdad.views import district_counts
+from engine.bagdad.words import hints, terms as words
 from engine.core import Action
 from engine.match import Match
 from scenes.app import RULES_DIR

@@ -5,10 +5,11 @@ the private line that tells a receiver which claims were true; and the in-app ru
 against the engine's limits. Set positions, as random games bring some of these only rarely."""
 from pathlib import Path
 
-from engine.bagdad import hints, telling, words
 from engine.bagdad.cards import NAMED, NAMES as NAMES_OF
 from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
 from engine.bagdad.offers import MAX_COUNTERS
+from engine.bagdad.words import actions, hints, telling, terms as words
+from engine.bagdad.words.reasons import reason_words
 from engine.core import Action
 from support.bagdad_fixtures import placed, set_hand
 
@@ -42,7 +43,7 @@ SAID = (Action("offer", partner=1), Action("give", card=NAMED["bazaar", "copper"
 def test_the_talk_actions_read_as_words():
     """Without the holder's view (another seat's step on the banner) the card is "a" card."""
     saffron = NAMED["souk", "saffron"]
-    said = {a: words.action(a, NAMES, None) for a in (
+    said = {a: actions.action(a, NAMES, None) for a in (
         Action("offer_all"), Action("counter"), Action("pick", partner=1),
         Action("claim", card=saffron, name="carpets"), Action("claim", card=saffron, name="genie"),
         Action("claim", card=saffron, name="emerald"), Action("unclaim", card=saffron),
@@ -56,15 +57,15 @@ def test_the_talk_actions_read_as_words():
         "hope for the false stone card from the Bazaar"]
     state, _ = talk(*SAID[:4])
     worth = next(f["value"] for f in state.view(0)["hand"] if f["card"] == saffron)
-    assert words.action(Action("claim", card=saffron, name="carpets"), NAMES, state.view(0)) == \
+    assert actions.action(Action("claim", card=saffron, name="carpets"), NAMES, state.view(0)) == \
         f"call your Souk saffron ({worth} dinars) carpets"
-    assert words.action(Action("claim", card=saffron, name="carpets"), NAMES, state.view(1)) == \
+    assert actions.action(Action("claim", card=saffron, name="carpets"), NAMES, state.view(1)) == \
         "call your Souk card carpets"
     state, _ = talk(*SAID, Action("counter"))
     view = state.view(1)
-    assert words.action(Action("cancel"), NAMES, view) == \
+    assert actions.action(Action("cancel"), NAMES, view) == \
         "drop the counter-offer and answer Omar's offer"
-    assert words.action(Action("send"), NAMES, view) == "send the counter-offer"
+    assert actions.action(Action("send"), NAMES, view) == "send the counter-offer"
 
 
 def test_talk_on_cards_of_one_district_reads_as_one_phrase():
@@ -83,7 +84,7 @@ def test_a_sent_offer_tells_its_claims_and_wishes_and_a_refusal_its_reason():
     refusal = talk(*SAID, Action("refuse"))[1][-1]
     [line] = telling.event_lines([refusal], NAMES, None, False)
     assert refusal.data["reason"] and line == f"Layla refuses Omar's offer: " \
-                                              f"{refusal.data['reason']}."
+                                              f"{reason_words(refusal.data['reason'])}."
 
 
 def test_a_counter_offer_is_told_when_sent_and_its_building_and_cancelling_say_nothing():

@@ -14,11 +14,12 @@ import pytest
 
 import engine.bagdad as g
 from engine.ai.bagdad import easy
-from engine.bagdad import hints, telling, words
-from engine.bagdad.board import CITY, PALACE_SHOPS, label
+from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, GOODS, face
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import LABEL
+from engine.bagdad.words import actions as words, hints, telling
+from engine.bagdad.words.terms import label
 from engine.core import Action, Event, Rng
 from support.bagdad_fixtures import (face_off, gem_card, give_gems, goods, piece, placed, purchase, put,
                              set_hand, to_purchase)

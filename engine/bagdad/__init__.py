@@ -5,13 +5,12 @@ city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves) a
 keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content; setup.py the
 options and the deal; state.py the data and whose decision it is; placement.py,
 exchange.py and purchase.py the three kinds of decision (offers.py an offer's data and the
-claims each seat has checked, reasons.py a refusal's words), rounds.py what happens by itself
-between them (income, the end); moves.py the moves and abilities; scoring.py the end;
+claims each seat has checked, reasons.py why an offer is refused), rounds.py what happens by
+itself between them (income, the end); moves.py the moves and abilities; scoring.py the end;
 views.py what a seat may see (and `open_view`, everything, for a replay), hidden.py
 determinization and hidden twins, invariants.py what every reachable state keeps; actions.py the
-action vocabulary. The game in English, one place for the table, the log, the AI's hint and the
-command line alike: words.py the small words and the actions' (describe_action), telling.py the
-events' (the log's lines and the headlines), hints.py the hover hints over a seat's view.
+action vocabulary. The game in words, one place for the table, the log, the replay, the AI's
+hint and the command line alike, is the subpackage words/ (its actions.py gives describe_action).
 
 Setup options: SETUP_OPTIONS describes them as plain data for the setup screen and the command
 line, and `options_for(chosen, players, seed)` turns those choices (RANDOM among them) into
@@ -34,7 +33,7 @@ from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARI
                     options_for)
 from .state import NAME, BagdadState, from_dict
 from .views import open_view
-from .words import describe_action
+from .words.actions import describe_action
 
 # A card given and taken back, a payment unmade, a move cancelled: steps that can come back to
 # where the turn was (engine.match leaves such loops out of the saves).

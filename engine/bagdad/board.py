@@ -33,11 +33,3 @@ def fingerprint(city) -> str:
 
 
 FINGERPRINT = fingerprint(CITY)
-
-
-def label(space: int) -> str:
-    """A space in words: "Souk shop 34", "the Desert"."""
-    if space == DESERT:
-        return "the Desert"
-    s = CITY.spaces[space]
-    return f"{s.district.capitalize()} {s.kind} {space}"

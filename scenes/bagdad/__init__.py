@@ -7,7 +7,7 @@ wish at rest; route: a move's way over the city, and where a tip lies clear of i
 table's steps of the first-game guide; panel: the side panel of decisions and the hand; motion:
 the animations, built from events by beats; results: the end; table: CityTable, which ties them
 together. Their words (actions, log lines, headlines, hover hints) are the engine's:
-engine/bagdad/words.py, telling.py and hints.py.
+engine/bagdad/words/.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
 AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment
@@ -26,8 +26,8 @@ SHOWCASE = {"players": 4, "seed": 3, "moves": 66, "options": {}}
 
 def replay_words(table, action, view: dict | None) -> str:
     """A move with its cards named, in the third person (everyone watches: nobody is "you")."""
-    from engine.bagdad import words
-    return words.action(action, table.names, None if view is None else {**view, "seat": None})
+    from engine.bagdad.words import actions
+    return actions.action(action, table.names, None if view is None else {**view, "seat": None})
 
 
 # What a move sounds like: event kind -> a sound of scenes.kit.sound (scenes.table.telling).

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.bagdad import hints
+from engine.bagdad.words import hints
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner

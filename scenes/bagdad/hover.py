@@ -1,11 +1,11 @@
 """What the city table's hover tip says of the thing under the mouse (a space, a piece, a
 card, a button, a seat, the wish, the Vizier's note, the Desert, a deck): the words come from
-the view on screen (engine/bagdad/hints.py), and each tip ends with what a click there does."""
+the view on screen (engine/bagdad/words/hints.py), and each tip ends with what a click there
+does."""
 from __future__ import annotations
 
-from engine.bagdad import hints, words
-from engine.bagdad.board import label
 from engine.bagdad.pieces import VIZIER
+from engine.bagdad.words import hints, terms
 from scenes.bagdad.offer_picker import card_hint
 
 
@@ -21,7 +21,7 @@ def tip(table, key: tuple) -> tuple[str, list[str]] | None:
         spot = next((s for s in table.panel.cards if s.card["card"] == key[1]), None)
         if spot is None:
             return None
-        title = words.card_words(spot.card)
+        title = terms.card_words(spot.card)
         lines = card_hint(spot, lambda a: table.words(a, view))
         return title[:1].upper() + title[1:], lines
     if key[0] == "button":
@@ -44,9 +44,9 @@ def _piece(table, piece: int) -> tuple[str, list[str]]:
     """A piece: whose, where it stands, what clicking it does; the Vizier also says how
     near the end is."""
     view = table.view
-    name = words.piece_name(piece, table.names, view["seat"])
+    name = terms.piece_name(piece, table.names, view["seat"])
     lines = [f"Stands {'in' if table.space_of(piece) == 0 else 'on'} "
-             f"{label(table.space_of(piece))}."]
+             f"{terms.label(table.space_of(piece))}."]
     if piece == VIZIER:
         lines += hints.ending_hint(view)[:1]
     target = table.clickable(("piece", piece))

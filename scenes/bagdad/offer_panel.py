@@ -9,9 +9,11 @@ district row keeps its height at the large text size (scenes/kit/reading.py): it
 """
 from __future__ import annotations
 
-from engine.bagdad import appraisal, words
+from engine.bagdad import appraisal
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
+from engine.bagdad.words import terms
+from engine.words import joined
 from scenes.bagdad.offer_picker import wish_talk
 from scenes.kit import text, theme
 
@@ -30,7 +32,7 @@ def trading(panel, view: dict, by_kind: dict) -> None:
     partners = []
     for action in by_kind.get("offer", []):
         counts = view["hand_counts"][action.partner]
-        partners.append((f"{panel.names[action.partner]} · {words.n_cards(sum(counts.values()))}",
+        partners.append((f"{panel.names[action.partner]} · {terms.n_cards(sum(counts.values()))}",
                          action, "secondary"))
     two = len(partners) + ("offer_all" in by_kind) > 4     # 5-6 seats: two a row, names only
     if two:                                     # (room for the hand below at the large size)
@@ -83,9 +85,9 @@ def _row_label(view: dict, district: str, count: int) -> str:
     "Souk 1/2 · “silk”")."""
     asked = view["offer"]["ask"].count(district)
     wish = view["offer"]["wishes"].get(district)
-    said = f"\u201c{words.talk_word(wish)}\u201d" if wish else \
-        f"{words.worth(round(appraisal.likely_worth(view, district), 1))} each"
-    return f"{words.district_word(district)} {asked}/{count} · {said}"
+    said = f"\u201c{terms.talk_word(wish)}\u201d" if wish else \
+        f"{terms.worth(round(appraisal.likely_worth(view, district), 1))} each"
+    return f"{terms.district_word(district)} {asked}/{count} · {said}"
 
 
 def _district_row(panel, view: dict, district: str, label: str, size: int, minus, plus,
@@ -114,19 +116,19 @@ def answering(panel, view: dict, by_kind: dict) -> None:
     get = appraisal_words(view)
     panel.para(("In an offer to everyone, you" if offer["everyone"] else "You")
                + f" would get {get}.", theme.SAND)
-    give = words.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
-                        "they hope for")
+    give = terms.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
+                        theirs=True)
     cost = appraisal.cheapest_asked(view, offer["ask"])
     if offer["ask"]:
-        panel.para(f"You would give {give}: at least {words.dinars(cost)} to you.",
+        panel.para(f"You would give {give}: at least {terms.dinars(cost)} to you.",
                    theme.SAND)
     else:
         panel.para("You would give nothing.", theme.SAND)
     record = view["learnt"][offer["from"]]
-    checked = words.checked_words(record)
+    checked = terms.checked_words(record)
     if checked:
         last = "true" if record["last"] else "a bluff"
-        panel.para(f"{words.cap(checked)}; the last was {last}.",
+        panel.para(f"{terms.cap(checked)}; the last was {last}.",
                    theme.DANGER_LIGHT if record["false"] else theme.GOLD_LIGHT)
     elif any(offer["claims"]):
         panel.para(f"You have checked none of {maker}'s claims yet.", theme.MUTED)
@@ -146,21 +148,21 @@ def appraisal_words(view: dict) -> str:
     offer = view["offer"]
     parts = []
     for district, claim in zip(offer["give_districts"], offer["claims"]):
-        worth = words.worth(round(appraisal.claimed_worth(view, district, claim), 1))
-        said = f" said to be {words.talk_phrase(claim)}" if claim else ""
-        parts.append(f"a {words.district_word(district)} card{said} ({worth} to you)")
-    return words.joined(parts) if parts else "nothing"
+        worth = terms.worth(round(appraisal.claimed_worth(view, district, claim), 1))
+        said = f" said to be {terms.talk_phrase(claim)}" if claim else ""
+        parts.append(f"a {terms.district_word(district)} card{said} ({worth} to you)")
+    return joined(parts) if parts else "nothing"
 
 
 def picking(panel, by_kind: dict) -> None:
     """An offer to everyone that several accepted: the maker picks one."""
     takers = [a.partner for a in by_kind["pick"]]
-    panel.say("Choose your partner", f"{words.joined(panel.names[p] for p in takers)} "
+    panel.say("Choose your partner", f"{joined(panel.names[p] for p in takers)} "
               "accepted your offer: choose whom to trade with.", "choose whom to trade with")
     panel.row([(panel.names[a.partner], a, "primary") for a in by_kind["pick"]], 1)
 
 
 def _dinars(value: float) -> str:
     """"1 dinar", "≈4.1 dinars": a worth, to a tenth where it is an expectation."""
-    said = words.worth(round(value, 1))
+    said = terms.worth(round(value, 1))
     return f"{said} dinar{'s' * (said != '1')}"

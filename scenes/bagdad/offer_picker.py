@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.bagdad import words
 from engine.bagdad.appraisal import name_worths
 from engine.bagdad.cards import GEM_OF_DISTRICT, district_of
+from engine.bagdad.words import terms
 from engine.core import Action
 from scenes.bagdad.layout import MAP
 from scenes.kit import text, theme
@@ -93,7 +93,7 @@ def _card_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
     said = offer["claims"][offer["give"].index(card)]
     items = []
     for name, worth in name_worths(view, district_of(card)):
-        label = f"{words.talk_word(name)} \u2014 {_worth(name, worth)}"
+        label = f"{terms.talk_word(name)} \u2014 {_worth(name, worth)}"
         true = name == face["name"]
         label += " (true)" if true else ""
         action = Action("claim", card=card, name=name) if name != said else None
@@ -102,28 +102,28 @@ def _card_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
     if said is not None:
         items.append(("say nothing about it", Action("unclaim", card=card), "secondary"))
     items.append(("take back this card", Action("ungive", card=card), "danger"))
-    return f"Call your {words.card_words(face)[4:]}:", _legal(items, actions)
+    return f"Call {terms.card_words(face, yours=True)}:", _legal(items, actions)
 
 
 def _wish_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
     """An asked district: the goods to hope for, with their worth to the seat."""
     district = actions[0].district
     hoped = view["offer"]["wishes"].get(district)
-    items = [(f"{words.talk_word(name)} \u2014 {_worth(name, worth)}"
+    items = [(f"{terms.talk_word(name)} \u2014 {_worth(name, worth)}"
               + (" \u00b7 hoped" if name == hoped else ""),
               Action("wish", district=district, name=name) if name != hoped else None,
               "secondary") for name, worth in name_worths(view, district)]
     if hoped is not None:
         items.append(("hope for nothing in particular", Action("unwish", district=district),
                       "secondary"))
-    return f"Hope for, from the {words.district_word(district)}:", _legal(items, actions)
+    return f"Hope for, from the {terms.district_word(district)}:", _legal(items, actions)
 
 
 def _worth(name: str, dinars: int) -> str:
     """A name's worth to the seat: a gem card buys its gem free (it has no dinar value)."""
     if name in GEM_OF_DISTRICT:
-        return f"buys {words.article(words.gem_word(name))} free"
-    return words.dinars(dinars)
+        return f"buys {terms.article(terms.gem_word(name))} free"
+    return terms.dinars(dinars)
 
 
 def _legal(items: list[tuple], actions: list[Action]) -> list[tuple]:
@@ -146,7 +146,7 @@ def card_hint(spot, say) -> list[str]:
     in the offer, what it is said to be and the list a click opens."""
     if isinstance(spot.action, list):
         if spot.said:
-            return [f"You call it {words.talk_phrase(spot.said)}.",
+            return [f"You call it {terms.talk_phrase(spot.said)}.",
                     "Click: call it something else (true or not), say nothing, or take it back."]
         return ["Click: say what it is (true or not), or take it back."]
     return [f"Click: {say(spot.action)}."] if spot.action is not None else []

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.bagdad import appraisal, telling
+from engine.bagdad import appraisal
+from engine.bagdad.words import telling
+from engine.bagdad.words.reasons import reason_words
 from scenes.kit import ink, text, theme
 
 REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
@@ -44,7 +46,7 @@ class OfferWatch:
                     self.trades[e.data["seat"]] += 1
                     self.trades[e.data["partner"]] += 1
                 elif e.kind == "refuse_offer" and e.data["partner"] not in self.quiet:
-                    self.said[e.data["partner"]] = (e.data["reason"], clock)
+                    self.said[e.data["partner"]] = (reason_words(e.data["reason"]), clock)
                 elif e.kind == "phase" and e.data["phase"] == "exchange":
                     self.begin(viewer)
                 elif e.kind == "phase" and self.start is not None:

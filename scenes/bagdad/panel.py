@@ -16,11 +16,12 @@ from typing import Callable
 
 import pygame
 
-from engine.bagdad import words
 from engine.bagdad.cards import GENIE_VALUE, cheapest_payment, payment_value
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
+from engine.bagdad.words import terms
+from engine.bagdad.words.actions import TALK, action as action_words
 from engine.core import Action
 from scenes.kit import ink, reading, text, theme
 from scenes.bagdad import cards_art, offer_panel, pieces_art
@@ -104,7 +105,7 @@ class Panel:
             marked = set(buying["paid"] or ())
             self._paying(view, by_kind, buying)
         elif buying is not None:
-            moving = words.piece_name(buying["piece"], self.names, view["seat"])
+            moving = terms.piece_name(buying["piece"], self.names, view["seat"])
             self.say(f"Move {moving}",
                      "Click a shaded space; its cost in dinars is on it. A red ring marks a "
                      "piece this one can strike from a space next to it.",
@@ -115,9 +116,9 @@ class Panel:
         used = {a for a in actions if a.kind in CARD_KINDS or a.kind in ("place", "to", "move")}
         used |= {b.action for b in self.buttons if getattr(b, "action", None) is not None}
         rest = [a for a in actions
-                if a not in used and a not in self._shown and a.kind not in words.TALK]
+                if a not in used and a not in self._shown and a.kind not in TALK]
         if rest:
-            self.row([(words.action(a, self.names, view), a, "secondary") for a in rest], 1)
+            self.row([(action_words(a, self.names, view), a, "secondary") for a in rest], 1)
         self._hand(view, by_kind, marked, actions)
 
     def say(self, title: str, guidance: str = "", banner: str | None = None) -> None:
@@ -211,7 +212,7 @@ class Panel:
                       colour)
         if genies:
             together = "s together count" if genies > 1 else " counts"
-            self.note(f"{genies} genie{together} {words.dinars(GENIE_VALUE[genies])}",
+            self.note(f"{genies} genie{together} {terms.dinars(GENIE_VALUE[genies])}",
                       theme.SAND)
         else:
             self.y += self.note_step    # kept, so that Confirm stays put as cards are laid
@@ -233,10 +234,10 @@ class Panel:
 
     def _item(self, buying: dict, view: dict) -> str:
         if buying["item"] == "piece":
-            return words.article(buying["kind"])
+            return terms.article(buying["kind"])
         if buying["item"] == "gem":
-            return words.article(GEM_LABEL[GEMS.index(buying["gem"])])
-        moved = words.piece_name(buying["piece"], self.names, view["seat"])
+            return terms.article(GEM_LABEL[GEMS.index(buying["gem"])])
+        moved = terms.piece_name(buying["piece"], self.names, view["seat"])
         return f"moving {moved}" + (" and its strike" if buying.get("victim") is not None else "")
 
     def _choosing(self, view: dict, by_kind: dict) -> None:
@@ -347,7 +348,7 @@ class Panel:
 def _said(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     """What a given card is claimed to be, on a ribbon across its picture (its district and
     worth stay seen), wider than a small card where the name needs it."""
-    said = f"\u201c{words.talk_word(name)}\u201d"
+    said = f"\u201c{terms.talk_word(name)}\u201d"
     width = max(rect.width + 6, min(theme.font(11, "bold").size(said)[0] + 8, 2 * rect.width))
     ribbon = pygame.Rect(0, rect.y + rect.height // 3, width, 15)
     ribbon.centerx = rect.centerx

@@ -8,8 +8,8 @@ from collections import Counter
 import pygame
 
 from engine.bagdad.gems import GEMS, LABEL
-from engine.bagdad.words import joined
 from engine.match import Match
+from engine.words import joined
 from scenes.kit import ink, paper, text, theme
 from scenes.screens.results import ResultsScene
 

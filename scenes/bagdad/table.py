@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from engine.bagdad import digest, telling, words
+from engine.bagdad.words import actions as words, digest, telling
 from engine.bagdad.board import DISTANCES
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER

@@ -9,13 +9,13 @@ from functools import cache
 import engine.bagdad as g
 from engine import ai
 from engine.bagdad.cards import CARDS, NAMES
-from engine.bagdad.words import talk_phrase
 from engine.bagdad.city import DISTRICTS
+from engine.bagdad.words.terms import talk_phrase
 from engine.core import Action, Rng
 
 from .bagdad_fixtures import placed, set_hand
 
-# Everything engine/bagdad/reasons.py can say.
+# Everything a refusal's reason can say (engine/bagdad/words/reasons.py).
 REASONS = {"your last claim was not true", "your claims have not been true",
            "nothing offered in return", "no, thank you"} \
     | {f"{talk_phrase(n)} would be worth little to me" for d in DISTRICTS for n in NAMES[d]} \

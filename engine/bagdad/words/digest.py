@@ -13,10 +13,13 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core import Event
+from engine.words import joined, say
 
-from .board import PALACE_SHOPS, label
-from .pieces import VIZIER, kind
-from .words import cap, counted, gem_word, joined
+from ..board import PALACE_SHOPS
+from ..pieces import VIZIER, kind
+from .terms import cap, counted, gem_word, label
+
+STRUCK = {"kidnap": "bagdad.digest.kidnapped", "kill": "bagdad.digest.killed"}
 
 
 def summary(events: list[Event], names, seat: int) -> list[str]:
@@ -33,16 +36,13 @@ def struck(events: list[Event], names, seat: int) -> list[str]:
         d = e.data
         if e.kind not in ("kidnap", "kill", "rob") or d["victim_seat"] != seat:
             continue
-        striker = f"{names[d['seat']]}'s {kind(d['piece'])}"
-        if e.kind == "kidnap":
-            lines.append(f"{striker} kidnapped your {d['victim_kind']}: it waits in the Desert.")
-        elif e.kind == "kill":
-            lines.append(f"{striker} killed your {d['victim_kind']}.")
-        else:
-            gem = next((x.data["gem"] for x in events[i + 1:i + 2] if x.kind == "robbed_gem"),
-                       None)
-            what = f"your {gem_word(gem)}" if gem else "one of your gems"
-            lines.append(f"{striker} stole {what}.")
+        striker = say("bagdad.whose_piece", who=names[d["seat"]], kind=kind(d["piece"]))
+        if e.kind in STRUCK:
+            lines.append(say(STRUCK[e.kind], striker=striker, victim=d["victim_kind"]))
+            continue
+        gem = next((x.data["gem"] for x in events[i + 1:i + 2] if x.kind == "robbed_gem"), None)
+        lines.append(say("bagdad.digest.stole_gem", striker=striker, gem=gem_word(gem)) if gem
+                     else say("bagdad.digest.stole", striker=striker))
     return lines
 
 
@@ -54,10 +54,8 @@ def _vizier(events: list[Event], names) -> list[str]:
         return []
     who = joined(dict.fromkeys(names[d["seat"]] for d in moves))
     start, end = moves[0]["start"], moves[-1]["space"]
-    line = f"{who} moved the Grand Vizier from {label(start)} to {label(end)}."
-    if end in PALACE_SHOPS:
-        line += " He stands on a Palace shop: if he stays, the game ends with this purchase."
-    return [line]
+    key = "bagdad.digest.vizier_palace" if end in PALACE_SHOPS else "bagdad.digest.vizier"
+    return [say(key, who=who, start=label(start), end=label(end))]
 
 
 def _bought(events: list[Event], names, seat: int) -> list[str]:
@@ -70,5 +68,7 @@ def _bought(events: list[Event], names, seat: int) -> list[str]:
             bought.setdefault(d["seat"], Counter())[item] += 1
     if not bought:
         return []
-    return [cap("; ".join(f"{names[s]} bought {joined(counted(n, x) for x, n in items.items())}"
-                          for s, items in bought.items())) + "."]
+    purchases = "; ".join(say("bagdad.digest.bought", who=names[s],
+                              items=joined(counted(n, x) for x, n in items.items()))
+                          for s, items in bought.items())
+    return [say("bagdad.digest.purchases", purchases=cap(purchases))]

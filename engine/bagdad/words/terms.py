@@ -1,0 +1,209 @@
+"""Thieves of Bagdad's terms: the small words every sentence about the game is made of (pieces,
+spaces, cards, counts, dinars, the talk of offers). Each phrase is a template of english.py,
+said through engine.words; what is left here as code is English grammar (an article, a plural)
+and the choice among templates.
+
+The privacy rule: a card's face (its good and its worth) is said only from its holder's own
+view, or in a private event told to one of its seats; everywhere else a card is only its
+district, as its back shows. Callers pass view=None whenever the words could reach someone
+else's eyes.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.words import joined, say
+
+from ..board import CITY
+from ..cards import GEM_OF_DISTRICT, GENIE_VALUE, district_of
+from ..city import DESERT, DISTRICTS
+from ..gems import GEMS, LABEL
+from ..pieces import KIND_OF_SLOT, VIZIER, kind, owner
+
+KINDS = tuple(dict.fromkeys(KIND_OF_SLOT))             # thief, caravaneer, ... in slot order
+ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief": "rob"}
+
+
+def cap(text: str) -> str:
+    """Capitalised at the start only: str.capitalize would lower a name's other letters."""
+    return text[:1].upper() + text[1:]
+
+
+def article(word: str) -> str:
+    """The word with its article: "a thief", "an assassin", "an emerald"."""
+    return say("bagdad.an" if word[:1] in "aeiou" else "bagdad.a", word=word)
+
+
+def plural(word: str) -> str:
+    if word == "thief":
+        return "thieves"
+    return word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "s"
+
+
+def counted(n: int, word: str) -> str:
+    """"a merchant", "2 merchants": counts of pieces, cards and gems."""
+    return say("bagdad.counted", n=n, one=article(word), many=plural(word))
+
+
+def n_cards(n: int) -> str:
+    return say("bagdad.cards", n=n)
+
+
+def dinars(n: int) -> str:
+    return say("bagdad.dinars", n=n)
+
+
+def times(n: int) -> str:
+    """"once", "twice", "3 times"."""
+    if n in (1, 2):
+        return say("bagdad.once" if n == 1 else "bagdad.twice")
+    return say("bagdad.times", n=n)
+
+
+def worth(value: float) -> str:
+    """A worth in dinars, to a tenth where it is an expectation: "6", "≈5.5"."""
+    if value == int(value):
+        return str(int(value))
+    return say("bagdad.about", value=f"{value:.1f}".rstrip("0").rstrip("."))
+
+
+def gem_word(gem: str) -> str:
+    """A gem as players call it: "false stone", "emerald"."""
+    return LABEL[GEMS.index(gem)]
+
+
+def district_word(district: str) -> str:
+    return district.capitalize()
+
+
+def label(space: int) -> str:
+    """A space in words: "Souk shop 34", "the Desert"."""
+    if space == DESERT:
+        return say("bagdad.desert")
+    s = CITY.spaces[space]
+    return say("bagdad.space", district=district_word(s.district), kind=s.kind, number=space)
+
+
+def kinds_word(kinds) -> str:
+    """Pieces by kind, in slot order: "a thief, 2 caravaneers and a merchant"."""
+    counts = Counter(kinds)
+    return joined(counted(counts[k], k) for k in KINDS if counts[k])
+
+
+def piece_name(piece: int, names, viewer: int | None) -> str:
+    """A piece in words: "your merchant", "Omar's merchant", "the Grand Vizier"."""
+    if piece == VIZIER:
+        return say("bagdad.vizier")
+    seat = owner(piece)
+    if seat == viewer:
+        return say("bagdad.your_piece", kind=kind(piece))
+    return say("bagdad.whose_piece", who=names[seat], kind=kind(piece))
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+def backs(districts) -> str:
+    """Cards as their backs show them: "2 Bazaar cards and a Souk card", or "nothing"."""
+    return talked(districts, [None] * len(districts), {})
+
+
+def back(n: int, district: str) -> str:
+    """"a Souk card", "2 Souk cards"."""
+    return say("bagdad.backs", n=n, district=district_word(district))
+
+
+def talk_word(name: str) -> str:
+    """A name said in talk (a claim or a wish), bare: "saffron", "genie", "emerald card"."""
+    return say("bagdad.gem_card", gem=gem_word(name)) if name in GEM_OF_DISTRICT else name
+
+
+def talk_phrase(name: str) -> str:
+    """The same in a sentence: "saffron", "a genie", "the emerald card"."""
+    if name in GEM_OF_DISTRICT:
+        return say("bagdad.the_gem_card", gem=gem_word(name))
+    return article(name) if name == "genie" else name
+
+
+def talked(districts, claims, wishes: dict, theirs: bool = False) -> str:
+    """Cards as their backs show them, with the talk on them: "a Souk card (said to be
+    saffron) and 2 Bazaar cards" for cards given (`claims` aligned with `districts`, None where
+    nothing is said), "a Palace card (hoping for silk)" for cards asked (`wishes` by district;
+    `theirs`: "they hope for", as the one asked reads it)."""
+    parts = []
+    for district in DISTRICTS:
+        n = list(districts).count(district)
+        if not n:
+            continue
+        said = [c for d, c in zip(districts, claims) if d == district and c is not None]
+        part = back(n, district)
+        if said:
+            part = say("bagdad.cards_said", cards=part, said=_said(n, said))
+        if district in wishes:
+            part = say("bagdad.they_hope" if theirs else "bagdad.hoping", cards=part,
+                       wish=talk_phrase(wishes[district]))
+        parts.append(part)
+    return joined(parts) if parts else say("bagdad.nothing")
+
+
+def _said(n: int, said: list[str]) -> str:
+    """"said to be saffron", "both said to be saffron", "one said to be saffron"."""
+    names = joined(talk_phrase(name) for name in said)
+    if len(said) < n:
+        return say("bagdad.some_said", n=len(said), names=names)
+    if n > 1 and len(set(said)) == 1:
+        return say("bagdad.both_said" if n == 2 else "bagdad.all_said",
+                   name=talk_phrase(said[0]))
+    return say("bagdad.said", names=names)
+
+
+def good(face: dict) -> str:
+    """A face without its district: "saffron", "emerald card", "genie"."""
+    return say("bagdad.gem_card", gem=gem_word(face["name"])) if face["kind"] == "gem" \
+        else face["name"]
+
+
+def card_words(face: dict, yours: bool = False) -> str:
+    """A card seen face up: "the Souk saffron (8 dinars)" ("your Souk saffron ..."). Its worth
+    is said only when the face carries one, which a face does only in its holder's view or in
+    an event told to its holder."""
+    text = say("bagdad.your_face" if yours else "bagdad.face",
+               district=district_word(face["district"]), good=good(face))
+    value = face.get("value")
+    if value is None or face["kind"] == "gem":
+        return text
+    if face["kind"] == "genie":
+        worth_said = say("bagdad.genie_worth", alone=dinars(GENIE_VALUE[1]), two=GENIE_VALUE[2],
+                         three=GENIE_VALUE[3])
+    else:
+        worth_said = dinars(value)
+    return say("bagdad.card_worth", card=text, worth=worth_said)
+
+
+def card_in(card: int, view: dict | None, yours: bool = False) -> str:
+    """The privacy rule: the face only if the card is in this view's own hand, else "a Souk
+    card" ("your Souk card")."""
+    face = next((f for f in (view or {}).get("hand", ()) if f["card"] == card), None)
+    if face:
+        return card_words(face, yours)
+    if yours:
+        return say("bagdad.your_back", district=district_word(district_of(card)))
+    return back(1, district_of(card))
+
+
+def record_words(row: dict) -> str:
+    """A seat's record of another's claims it checked: "2 true and 1 not true, the last not
+    true", or "" before any."""
+    if row["last"] is None:
+        return ""
+    return say("bagdad.record_true" if row["last"] else "bagdad.record_false",
+               true=row["true"], false=row["false"])
+
+
+def checked_words(row: dict) -> str:
+    """The same as a proportion: "2 of 3 claims you checked were true", or "" before any."""
+    checked = row["true"] + row["false"]
+    if not checked:
+        return ""
+    if checked == 1:
+        return say("bagdad.checked_one", true=row["true"])
+    return say("bagdad.checked", n=row["true"], checked=checked)

@@ -1,0 +1,63 @@
+"""The one door every sentence a player reads goes through: `say(key, **fields)` looks the key's
+template up in the catalogue of the language in use and fills in its named fields.
+
+Each game's words are made in its own package, engine/<game>/words/, for the table, the log,
+the replay, the AI's hint and the command line alike; a sentence there is never glued together
+from pieces but is one template with named fields, so that a translation is one more catalogue
+with the same keys. A key reads "<scope>.<name>": the scope is a game's id, whose catalogue is
+the module engine/<game>/words/<language>.py, or "common", whose catalogue is
+engine/words/<language>.py (what every game says alike, such as joining a list). An entry is a
+template, or a pair (one, other) of templates chosen by the field `n`, for plurals. `use`
+switches the language; a catalogue is read once, when first asked.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+ENGLISH = "english"
+COMMON = "common"
+_language = ENGLISH
+JOINS = {"and": "common.and", "or": "common.or"}
+
+
+def use(language: str) -> None:
+    """Say everything in `language` from now on (each scope's module of that name)."""
+    global _language
+    _language = language
+
+
+def say(key: str, **fields) -> str:
+    """The template of `key` filled in with `fields`; a plural pair picks by `n`."""
+    entry = catalogue(key.partition(".")[0], _language)[key]
+    if not isinstance(entry, str):
+        entry = entry[fields["n"] != 1]
+    return entry.format(**fields)
+
+
+@cache
+def catalogue(scope: str, language: str) -> dict:
+    """A scope's templates in a language, by key (imported by name: no game is named here)."""
+    package = "engine.words" if scope == COMMON else f"engine.{scope}.words"
+    return importlib.import_module(f"{package}.{language}").TEMPLATES
+
+
+def told(entry, *args) -> str:
+    """One entry of a table of templates (kind -> words) said for `args`: a key (a template with
+    no fields), a pair (key, function of args giving its fields), or a function of args giving
+    (key, fields), where the template depends on them."""
+    if isinstance(entry, str):
+        return say(entry)
+    if isinstance(entry, tuple):
+        key, fields = entry
+        return say(key, **fields(*args))
+    key, fields = entry(*args)
+    return say(key, **fields)
+
+
+def joined(items, conj: str = "and") -> str:
+    """"a", "a and b", "a, b and c" (with conj "or": "a, b or c")."""
+    items = list(items)
+    if len(items) == 1:
+        return items[0]
+    return say(JOINS[conj], rest=", ".join(items[:-1]), last=items[-1])

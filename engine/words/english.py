@@ -1,0 +1,6 @@
+"""What every game says alike, in English: a list joined with its last word."""
+
+TEMPLATES = {
+    "common.and": "{rest} and {last}",
+    "common.or": "{rest} or {last}",
+}

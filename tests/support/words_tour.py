@@ -1,0 +1,116 @@
+"""A tour of every game's words: seeded random games, each action, event and view put in words
+by every function a table, the log, a replay and the command line call, so that a test can
+watch what is said (tests/test_words_catalogue.py). Returns how many things were said."""
+from __future__ import annotations
+
+import engine.bagdad as bagdad
+from engine.ai.bagdad import easy
+from engine.bagdad.board import CITY, PALACE_SHOPS
+from engine.bagdad.cards import CARDS, face
+from engine.bagdad.city import DISTRICTS
+from engine.bagdad.pieces import VIZIER
+from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
+from engine.core import Action, Rng, event
+
+from .bagdad_fixtures import face_off, goods
+
+NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
+
+
+def tour() -> int:
+    return _bagdad() + _bagdad_rare()
+
+
+def _bagdad() -> int:
+    said = 0
+    for seed in range(4):
+        players = 3 + seed % 4
+        state, rng, names = bagdad.new_game(players, seed, round_limit=4), Rng(seed), \
+            NAMES[:players]
+        seen, step = [], 0
+        while not state.is_over():
+            acts, seat = state.legal_actions(), state.to_move()
+            views = [state.view(s) for s in range(players)]
+            for act in acts:
+                said += bool(actions.action(act, names, None)) \
+                    + bool(actions.action(act, names, views[seat])) \
+                    + bool(bagdad.describe_action(act, views[(seat + 1) % players]))
+            if step % 25 == 0:
+                said += _bagdad_hints(views, names)
+            act = rng.choice(acts) if rng.random() < 0.3 else easy(views[seat], acts, rng)
+            events = state.apply(act)
+            seen += events
+            for viewer in (None, seat):
+                for private in (False, True):
+                    said += len(telling.event_lines(events, names, viewer, private))
+            said += len(telling.event_lines(events, names, seat, True, frozenset({seat})))
+            said += sum(bool(telling.headline(e, names)) for e in events)
+            if step % 15 == 0:
+                for s in range(players):
+                    said += len(digest.summary(seen, names, s))
+                seen = []
+            step += 1
+        for s in range(players):
+            trades = [s % 3] + [1] * (players - 1)
+            said += len(telling.exchange_summary(trades, s - 1, names, s))
+            said += len(telling.exchange_summary(trades, None, names, s))
+    return said
+
+
+def _bagdad_hints(views, names) -> int:
+    said = 0
+    for view in views:
+        for space in range(len(CITY.spaces)):
+            said += len(hints.space_hint(view, space, names)[1])
+        for district in DISTRICTS:
+            said += len(hints.deck_hint(view, district, names)[1])
+        for seat in range(len(views)):
+            said += len(hints.seat_summary(view, seat, names))
+            said += bool(terms.checked_words(view["learnt"][seat])) if view.get("learnt") else 0
+        said += len(hints.ending_hint(view)) + len(hints.wish_hint(view))
+    return said
+
+
+def _bagdad_rare() -> int:
+    """What random games seldom bring: kills, the Vizier on a Palace shop, every end, a
+    stolen gem told to its victim, offers that give nothing, counters, every refusal."""
+    names, said = NAMES[:3], []
+    for striker, victim in (("assassin", "merchant"), ("assassin", "assassin"),
+                            ("merchant", "caravaneer"), ("thief", "thief")):
+        state, attacker, prey, space, _ = face_off(striker, victim, goods(0, 0, 1))
+        events = []
+        for act in (Action("move", piece=attacker), Action("to", space=space, victim=prey),
+                    Action("confirm")):
+            said.append(actions.action(act, names, state.view(0)))
+            events += state.apply(act)
+        said += telling.event_lines(events, names, None, False)
+        said += [telling.headline(e, names) for e in events]
+        said += digest.summary(events, names, 1) \
+            + digest.summary([e for e in events if e.visible_to is None], names, 1)
+        said += hints.seat_summary(state.view(0), 1, names)
+    palace = min(PALACE_SHOPS)
+    vizier = event("move", seat=0, piece=VIZIER, kind="vizier", start=0, space=palace)
+    said += [telling.headline(vizier, names)] + digest.summary([vizier], names, 1)
+    for why in ("vizier", "round_limit", "stalled"):
+        for winners, won_by in (([0], "wish"), ([0, 2], "wish"), ([1], "gem value"),
+                                ([1, 2], "gem value"), ([0], None), ([0, 1], None)):
+            over = event("game_over", why=why, scores=[3, 1, 3], winners=winners, won_by=won_by)
+            said += telling.event_lines([over], names, None, False) \
+                + [telling.headline(over, names)]
+    robbed = event("robbed_gem", visible_to=(0, 1), seat=0, victim_seat=1, gem="ruby")
+    said += telling.event_lines([robbed], names, 1, True)
+    cards = [face(c.id) for c in CARDS[:2]]
+    said += telling.event_lines([event("discard", seat=0, cards=cards)], names, None, False)
+    said.append(actions.action(Action("discard"), names, None))
+    for counter in (0, 1, 2):
+        sent = event("send_offer", seat=0, partner=1, give=[], ask=["souk"], counter=counter)
+        said += telling.event_lines([sent], names, None, False)
+    for code in reasons.REASONS:
+        said.append(reasons.reason_words({"code": code, "name": "dates", "n": 2,
+                                          "district": "souk"}))
+    said += [terms.talked(["souk"] * n, claims, {"souk": "silk"}, theirs=True)
+             for n, claims in ((2, ["silk", None]), (2, ["dates", "dates"]),
+                               (3, ["silk"] * 3), (3, ["silk", "fish", None]))]
+    said += [terms.worth(5.25), terms.times(3)]
+    said += telling.exchange_summary([2, 0, 1], -4, names, 0)
+    return len(said)
