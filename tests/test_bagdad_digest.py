@@ -102,43 +102,43 @@ def test_each_human_keeps_what_it_could_see():
 def test_the_summary_shows_when_the_turn_comes_back_after_a_long_wait(app):
     state, events = struck("merchant", "caravaneer")
     table = at_position(app, state, kinds=("ai:easy", "human", "ai:easy"))
-    assert table.viewer == 1 and not table.waited.visible
+    assert table.viewer == 1 and not table.waiting.card.visible
     for seat in (0, 2):
-        table.waits.saw(seat, events if seat == 0 else [])
-    table.waits.tick(SECONDS + 1, 0)
+        table.waiting.waits.saw(seat, events if seat == 0 else [])
+    table.waiting.waits.tick(SECONDS + 1, 0)
     app.step(1 / 60)
-    assert table.waited.visible
-    assert table.waited.lines and "kidnapped your caravaneer" in " ".join(
-        " ".join(wrapped) for wrapped in table.waited.lines)
+    assert table.waiting.card.visible
+    assert table.waiting.card.lines and "kidnapped your caravaneer" in " ".join(
+        " ".join(wrapped) for wrapped in table.waiting.card.lines)
     log = log_text(table)
     assert "While you waited:" in log and "Layla's merchant kidnapped your caravaneer" in log
-    click(app, table.waited.rect.center)           # a click on it puts it away
-    assert not table.waited.visible and table.match.log == []
+    click(app, table.waiting.card.rect.center)           # a click on it puts it away
+    assert not table.waiting.card.visible and table.match.log == []
 
 
 def test_a_short_wait_in_which_the_seat_was_struck_is_summed_up(app):
     """One other player moved, a moment ago: the kidnapping is worth the card all the same."""
     state, events = struck("merchant", "caravaneer")
     table = at_position(app, state, kinds=("ai:easy", "human", "ai:easy"))
-    table.waits.saw(0, events)
-    assert not table.waits.long(1)
+    table.waiting.waits.saw(0, events)
+    assert not table.waiting.waits.long(1)
     app.step(1 / 60)
-    assert table.waited.visible and "kidnapped your caravaneer" in log_text(table)
+    assert table.waiting.card.visible and "kidnapped your caravaneer" in log_text(table)
 
 
 def test_only_the_victim_counts_as_struck(app):
     """Seat 2 saw seat 1's caravaneer kidnapped: its own short wait stays short."""
     state, events = struck("merchant", "caravaneer")
     table = at_position(app, state, kinds=("ai:easy", "ai:easy", "human"))
-    table.waits.saw(0, events)
-    assert table.waits.seen(2) and not table.struck(2, table.waits.seen(2))
-    assert table.struck(1, [e for e in events if e.visible(1)])
+    table.waiting.waits.saw(0, events)
+    assert table.waiting.waits.seen(2) and not table.waiting.struck(2, table.waiting.waits.seen(2))
+    assert table.waiting.struck(1, [e for e in events if e.visible(1)])
 
 
 def test_hot_seat_summaries_name_no_private_gem(app):
     state, events = struck("thief", "thief")
     table = at_position(app, state, kinds=("human", "human", "ai:easy"))
-    said = " ".join(table.waited_words(1, [e for e in events if e.visible(1)]))
+    said = " ".join(table.waiting.waited_words(1, [e for e in events if e.visible(1)]))
     assert "stole one of your gems" in said and "ruby" not in said
 
 
@@ -150,7 +150,7 @@ def test_a_short_wait_shows_no_summary(app):
     for _ in range(4000):
         if table.match.state.round > 2 or table.match.state.is_over():
             break
-        shown.append(table.waited.visible)
+        shown.append(table.waiting.card.visible)
         if my_turn(app, table):
             table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
         app.step(1 / 30)
@@ -162,11 +162,12 @@ def test_a_long_run_of_ai_turns_in_a_six_seat_game_is_summed_up(app):
     table = open_table(app, kinds=("human",) + ("ai:easy",) * 5, seed=2)
     rng = Rng(3)
     for _ in range(20000):
-        if table.waited.visible or table.match.state.is_over():
+        if table.waiting.card.visible or table.match.state.is_over():
             break
         if my_turn(app, table):
             table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
         app.step(1 / 30)
-    assert table.waited.visible and my_turn(app, table)
+    assert table.waiting.card.visible and my_turn(app, table)
     lines = log_text(table).split("While you waited:")[1].strip().splitlines()
-    assert lines and [" ".join(w) for w in table.waited.lines] == lines[:len(table.waited.lines)]
+    shown = table.waiting.card.lines
+    assert lines and [" ".join(w) for w in shown] == lines[:len(shown)]

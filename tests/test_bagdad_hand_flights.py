@@ -82,7 +82,8 @@ class Watch:
 
     def count(self, table, seat: int) -> int:
         self.words = []
-        table.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), table.seat_row(seat), seat)
+        chrome = table.chrome
+        chrome.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), chrome.seat_row(seat), seat)
         return next(int(w) for w in self.words if w.isdigit())
 
 
@@ -151,7 +152,7 @@ def test_no_hover_tip_covers_the_summary_of_the_wait(app, monkeypatch, covered):
     table = at_position(app, two_for_one())
     shown = []
     monkeypatch.setattr(tips, "draw", lambda *args: shown.append(args))
-    table.waited.show(["Omar offers you two Souk cards."])
-    table.waited.visible = covered
-    hover(app, table.waited.rect.center)
+    table.waiting.card.show(["Omar offers you two Souk cards."])
+    table.waiting.card.visible = covered
+    hover(app, table.waiting.card.rect.center)
     assert table.hover is not None and bool(shown) is not covered

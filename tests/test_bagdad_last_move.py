@@ -37,9 +37,9 @@ def test_after_ai_moves_the_space_a_piece_went_to_is_ringed_and_an_offer_rings_n
         back_to_me(app, table)
         if table.state.is_over() or {"place", "move", "offer"} <= seen:
             break
-        if table.marked_now():
-            run, marks = last_run(table.match), table.last_move_marks()
-            assert table.last_move[0] != 0 and len(marks) <= 2
+        if table.last.marked_now():
+            run, marks = last_run(table.match), table.last.marks()
+            assert table.last.move[0] != 0 and len(marks) <= 2
             moved = [e for _, events in run for e in events if e.kind in PLACED]
             if moved:
                 piece, space = moved[-1].data["piece"], moved[-1].data["space"]
@@ -65,7 +65,7 @@ def holder_then_me(app, hand):
     set_hand(state, 1, [goods(PALACE, 1, 4)])
     table = at_position(app, state, kinds=("ai:easy", "human", "ai:easy"))
     back_to_me(app, table)
-    assert table.state.to_move() == 1 and table.marked_now() and table.last_move[0] == 0
+    assert table.state.to_move() == 1 and table.last.marked_now() and table.last.move[0] == 0
     return table
 
 
@@ -73,11 +73,11 @@ def test_a_pass_alone_rings_nothing(app):
     """A holder without cards passes the slipper at once: nothing on the city to show."""
     table = holder_then_me(app, [])
     assert [a.kind for a in table.match.log] == ["pass_slipper"]
-    assert table.last_move_marks() == []
+    assert table.last.marks() == []
 
 
 def test_a_gem_bought_rings_nothing(app):
     """A gem card buys only its gem, which goes to the pouch: no space of the city."""
     table = holder_then_me(app, [gem_card("ruby")])
     assert "confirm" in [a.kind for a in table.match.log]
-    assert table.last_move_marks() == []
+    assert table.last.marks() == []

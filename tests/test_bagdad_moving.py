@@ -73,10 +73,10 @@ def tip_drawn(app, monkeypatch) -> pygame.Rect | None:
 def test_choosing_the_end_shows_the_way_to_the_hovered_space_only(app, moving):
     table = moving
     away(app)
-    assert table.way() is None
+    assert table.pointer.way() is None
     end = far_end(table)
     hover(app, space(table, end))
-    way = table.way()
+    way = table.pointer.way()
     assert not way.chosen and way.end == end and way.piece == CARAVANEER
     assert way.points[0] == way.spot == table.spots[CARAVANEER]
     assert way.points[-1] == table.art.centres[end]
@@ -89,7 +89,7 @@ def test_while_paying_the_way_to_the_chosen_end_stays_drawn_card_by_card(app, mo
     click(app, space(table, end))
     assert table.view["purchase"]["stage"] == "pay"
     away(app)
-    way = table.way()
+    way = table.pointer.way()
     assert way.chosen and way.end == end and way.price == DISTANCES[START][end]
     assert [table.art.space_at(point(p)) for p in way.points] == [START, *CITY.path(START, end)]
     paid = table.view["purchase"]["paid"][0]
@@ -97,13 +97,13 @@ def test_while_paying_the_way_to_the_chosen_end_stays_drawn_card_by_card(app, mo
         click(app, card(table, paid).rect.center)
         assert (paid in table.view["purchase"]["paid"]) == laid
         away(app)
-        assert table.way() == way
+        assert table.pointer.way() == way
     frame = app.canvas
     for x, y in way.points[1:-1]:       # a gold dot on every space entered on the way
         assert frame.get_at(point((x, y)))[:3] == theme.GOLD_LIGHT
     click(app, button(table, "Cancel"))
     away(app)
-    assert table.view["purchase"]["stage"] == "to" and table.way() is None
+    assert table.view["purchase"]["stage"] == "to" and table.pointer.way() is None
 
 
 def test_the_way_being_paid_for_is_shown_to_every_seat(app, moving):
@@ -122,7 +122,7 @@ def test_a_way_from_the_desert_goes_through_the_gate_it_enters_by(app):
     click(app, piece_at(table, VIZIER))
     end = max(table.spaces, key=lambda s: DISTANCES[DESERT][s])
     click(app, space(table, end))
-    way = table.way()
+    way = table.pointer.way()
     street = CITY.path(DESERT, end)[0]
     assert way.spot == table.spots[VIZIER] and way.points[1] == table.art.centres[street]
     assert (way.points[0], True) in table.art.gates
@@ -135,7 +135,7 @@ def test_the_hover_tip_keeps_off_the_way(app, moving, monkeypatch, over):
     table = moving
     end = far_end(table)
     click(app, space(table, end))
-    way = table.way()
+    way = table.pointer.way()
     spot = {"end": space(table, end), "start": space(table, START),
             "card": table.panel.cards[-1].rect.center}[over]
     hover(app, spot)
@@ -148,7 +148,7 @@ def test_the_tip_while_choosing_keeps_off_the_way_to_the_hovered_space(app, movi
     table = moving
     hover(app, space(table, far_end(table)))
     tip = tip_drawn(app, monkeypatch)
-    assert tip is not None and not tip.colliderect(table.way().bounds)
+    assert tip is not None and not tip.colliderect(table.pointer.way().bounds)
 
 
 def test_beside_gives_the_roomiest_part_clear_of_the_way():

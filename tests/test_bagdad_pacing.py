@@ -22,7 +22,7 @@ def strike(app, table, attacker: int, victim: int, step: int) -> None:
     """Piece, space, the strike in the chooser; Confirm is left to the test."""
     click(app, piece_at(table, attacker))
     click(app, space(table, step))
-    click(app, next(b for b in table.chooser if b.style == "primary"))
+    click(app, next(b for b in table.chooser.buttons if b.style == "primary"))
 
 
 def frames_until_still(app, table, seen, limit: int = 600) -> list:
@@ -175,11 +175,11 @@ def test_the_banner_names_the_new_round_once_its_income_is_shown(app):
         set_hand(state, seat, [])               # the human's card is the round's last
     table = at_position(app, state, speed="normal")
     app.step(FRAME)
-    assert table.banner_text()[1].endswith("round 1")
+    assert table.chrome.banner_text()[1].endswith("round 1")
     strike(app, table, attacker, victim, step)
     button(table, "Confirm").click()
     rounds = frames_until_still(app, table, lambda t: (t.match.state.round, t.board_busy(),
-                                                       t.banner_text()[1]))
+                                                       t.chrome.banner_text()[1]))
     assert any(r == 2 and busy and said.endswith("round 1") for r, busy, said in rounds)
     app.step(FRAME)
-    assert table.banner_text()[1].endswith(f"round {table.match.state.round}")
+    assert table.chrome.banner_text()[1].endswith(f"round {table.match.state.round}")

@@ -32,7 +32,7 @@ def test_the_hand_keeps_its_place_while_an_offer_is_built(app):
     for step in (lambda: click(app, card(table, pottery).rect.center),
                  lambda: click(app, button(table, action=Action("ask", district="souk"))),
                  lambda: click(app, button(table, "Souk 1/2")),
-                 lambda: click(app, table.picker.buttons[0])):
+                 lambda: click(app, table.chooser.talk.buttons[0])):
         step()
         assert (table.panel.hand_top, button(table, "Send offer").rect) == (top, send)
     assert table.match.state.offer["wishes"]

@@ -113,9 +113,9 @@ def strike_by_clicks(app, table, attacker: int, victim: int, step: int) -> None:
     assert victim in table.look.victims and step in table.look.spaces
     assert table.look.spaces[step] == DISTANCES[table.match.state.at[attacker]][step]
     click(app, space(table, step))
-    labels = [b.label for b in table.chooser]
+    labels = [b.label for b in table.chooser.buttons]
     assert len(labels) == 2, labels
-    strike = next(b for b in table.chooser if b.style == "primary")
+    strike = next(b for b in table.chooser.buttons if b.style == "primary")
     click(app, strike)
     assert table.match.log[-1] == Action("to", space=step, victim=victim)
     assert table.panel.title.startswith("Pay ")
@@ -147,7 +147,7 @@ def test_each_ability_by_clicks(app, attacker_kind, victim_kind):
         assert [len(p) for p in state.pouches] == [gems_before[0] + 1, gems_before[1] - 1,
                                                     gems_before[2]]
         assert "robs" in log_text(table)
-    assert not table.board_busy() and table.chooser == []
+    assert not table.board_busy() and table.chooser.buttons == []
 
 
 def test_the_chooser_can_pick_the_plain_move_too(app):
@@ -156,7 +156,7 @@ def test_the_chooser_can_pick_the_plain_move_too(app):
     table = at_position(app, state)
     click(app, piece_at(table, attacker))
     click(app, space(table, step))
-    plain = next(b for b in table.chooser if b.style != "primary")
+    plain = next(b for b in table.chooser.buttons if b.style != "primary")
     click(app, plain)
     click(app, button(table, "Confirm"))
     assert table.match.state.at[attacker] == step and table.match.state.at[victim] != DESERT
@@ -173,9 +173,9 @@ def test_clicking_a_ringed_victim_offers_every_way_to_strike_it(app):
     if len(strikes) == 1:
         assert table.match.log[-1] == strikes[0]
     else:
-        offered = [b.label for b in table.chooser]
+        offered = [b.label for b in table.chooser.buttons]
         assert len(offered) == len(strikes) and all("kidnap" in label for label in offered)
-        click(app, table.chooser[0])
+        click(app, table.chooser.buttons[0])
         assert table.match.log[-1] in strikes
     click(app, button(table, "Confirm"))
     assert table.match.state.at[victim] == DESERT
@@ -190,8 +190,8 @@ def test_a_strike_without_moving_asks_for_one_card_not_zero_dinars(app):
     here = table.match.state.at[attacker]
     assert table.look.spaces[here] == 0
     click(app, space(table, here))          # only strikes end where it stands
-    if table.chooser:
-        click(app, next(b for b in table.chooser if "kidnap" in b.label))
+    if table.chooser.buttons:
+        click(app, next(b for b in table.chooser.buttons if "kidnap" in b.label))
     assert table.match.log[-1] == Action("to", space=here, victim=victim)
     assert table.panel.title == "Pay one card"
 
@@ -214,10 +214,10 @@ def test_the_vizier_note_tells_how_far_the_end_is(app):
     assert hints.vizier_distance(table.view) == min(
         DISTANCES[DESERT][s] for s in CITY.in_district("palace", "shop"))
     hover(app, board.VIZIER_NOTE.center)
-    title, lines = table.hint(table.hover)
+    title, lines = table.pointer.tip(table.hover)
     assert title == "How the game ends" and "17 dinars" in lines[0]
-    hover(app, table.seat_row(1).center)
-    title, lines = table.hint(table.hover)
+    hover(app, table.chrome.seat_row(1).center)
+    title, lines = table.pointer.tip(table.hover)
     assert title == NAMES[1] and any(line.startswith("Cards:") for line in lines)
     hover(app, table.panel.cards[0].rect.center)
     assert table.hover == ("card", table.panel.cards[0].card["card"])
@@ -312,8 +312,9 @@ def test_the_slipper_and_a_bought_gem_reach_a_seat_row_only_when_they_land(app):
     table = at_position(app, shopping(hand), speed="normal")
 
     def tag_width(seat):
-        row = pygame.Rect(table.seats_rect.x + 8, 0, table.seats_rect.width - 16, 36)
-        return table.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), row, seat).width
+        chrome = table.chrome
+        row = pygame.Rect(chrome.seats_rect.x + 8, 0, chrome.seats_rect.width - 16, 36)
+        return chrome.draw_seat_tag(paper.Paper(pygame.Surface((1280, 720)), 1.0), row, seat).width
 
     click(app, button(table, action=Action("buy_gem", gem="false")))
     click(app, button(table, "Confirm"))
@@ -371,21 +372,21 @@ def test_hovering_a_space_tells_its_district_kind_and_occupant(app):
     where = state.at[victim]
     hover(app, space(table, where))
     assert table.hover == ("space", where)
-    title, lines = table.hint(table.hover)
+    title, lines = table.pointer.tip(table.hover)
     s = CITY.spaces[where]
     assert title == label(where)
     assert lines[0].startswith(f"A {s.kind} of the {s.district.capitalize()}")
     assert f"{NAMES[1]}'s caravaneer stands here." in lines
     hover(app, piece_at(table, attacker))                 # a piece that may move
     assert table.hover == ("piece", attacker)
-    assert table.hint(table.hover)[1][-1] == "Click to move it."
+    assert table.pointer.tip(table.hover)[1][-1] == "Click to move it."
     empty = next(s for s in sorted(CITY.in_district("souk")) if s not in state.occupied())
     hover(app, space(table, empty))
-    assert "Empty." in table.hint(table.hover)[1]
+    assert "Empty." in table.pointer.tip(table.hover)[1]
     hover(app, (DESERT_CAMP.x + 60, DESERT_CAMP.centery))
-    assert table.hover == ("desert",) and table.hint(table.hover)[0] == "The Desert"
+    assert table.hover == ("desert",) and table.pointer.tip(table.hover)[0] == "The Desert"
     hover(app, deck_rect("souk").center)
-    title, lines = table.hint(table.hover)
+    title, lines = table.pointer.tip(table.hover)
     assert table.hover == ("deck", "souk") and title.startswith("The Souk deck")
 
 

@@ -213,8 +213,8 @@ def test_an_offer_to_everyone_by_buttons_and_the_pick_among_those_who_accept(app
 # --- the talk by mouse, the values, the answer's record, after a deal -------------------------
 
 def picker_button(table, start: str):
-    found = [b for b in table.picker.buttons if b.label.startswith(start)]
-    assert found, [b.label for b in table.picker.buttons]
+    found = [b for b in table.chooser.talk.buttons if b.label.startswith(start)]
+    assert found, [b.label for b in table.chooser.talk.buttons]
     return found[0]
 
 
@@ -228,14 +228,14 @@ def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
     click(app, card(table, pottery).rect.center)
     assert state.offer["give"] == [pottery]
     click(app, card(table, pottery).rect.center)
-    labels = [b.label for b in table.picker.buttons]
+    labels = [b.label for b in table.chooser.talk.buttons]
     goods = [n for n in NAMES_OF["bazaar"] if n != "false"]
     assert labels[:len(goods)] == [
         f"{words.talk_word(n)} — {words.dinars(name_value('bazaar', n, ALI))}"
         + (" (true)" if n == "pottery" else "") for n in goods]
     assert labels[len(goods)] == "false stone card — buys a false stone free"   # no dinars
     click(app, picker_button(table, "lanterns"))
-    assert state.offer["claims"] == {pottery: "lanterns"} and table.picker.buttons == []
+    assert state.offer["claims"] == {pottery: "lanterns"} and table.chooser.talk.buttons == []
     assert card(table, pottery).said == "lanterns"
     click(app, card(table, pottery).rect.center)
     assert not picker_button(table, "lanterns").enabled        # said already
@@ -314,9 +314,9 @@ def test_after_a_deal_the_receiver_alone_learns_what_the_claimed_card_was(app, m
     truth = words.talk_phrase(CARDS[souk].name)
     assert f"the “{words.talk_word(lie)}” turned out to be {truth} (a bluff)" in log_text(table)
     assert "Caught bluffing" in " ".join(hints.seat_summary(table.view, 1, NAMES))
-    row = table.seat_row(1)
-    marked = table.draw_seat_tag(app.canvas, row, 1)
-    assert marked.width > table.draw_seat_tag(app.canvas, row, 2).width   # the mark
+    row = table.chrome.seat_row(1)
+    marked = table.chrome.draw_seat_tag(app.canvas, row, 1)
+    assert marked.width > table.chrome.draw_seat_tag(app.canvas, row, 2).width   # the mark
     refuse_until_the_exchange_ends(app, table)
     gain = sum(card_value(c, ALI) for c in table.match.state.hands[0]) - before
     sign = "+" if gain >= 0 else "−"
@@ -362,6 +362,6 @@ def test_hovering_a_given_card_says_what_it_is_called_and_what_a_click_does(app)
                    Action("claim", card=pottery, name="lanterns")):
         table.play(action)
     hover(app, card(table, pottery).rect.center)
-    title, lines = table.hint(table.hover)
+    title, lines = table.pointer.tip(table.hover)
     assert title.startswith("The Bazaar pottery") and lines[0] == "You call it lanterns."
     assert "take it back" in lines[1]

@@ -202,9 +202,9 @@ def strike(app, frames: dict, attacker_kind: str, victim_kind: str, moments) -> 
     click(app, space(table, step))
     steps(app, 8)
     if "chooser" in moments:
-        hover(app, next(b for b in table.chooser if b.style == "primary").rect.center)
+        hover(app, next(b for b in table.chooser.buttons if b.style == "primary").rect.center)
         shoot(app, frames, "chooser")
-    click(app, next(b for b in table.chooser if b.style == "primary"))
+    click(app, next(b for b in table.chooser.buttons if b.style == "primary"))
     steps(app, 8)
     if "strike-payment" in moments:
         shoot(app, frames, "strike-payment")

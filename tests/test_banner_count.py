@@ -18,9 +18,9 @@ def test_the_count_waits_for_the_board_to_show_the_move(app):
         steps(app, 1)
         now = names.state_progress(match.state)
         if table.board_busy():
-            waited += table.banner_count != now
+            waited += table.chrome.banner_count != now
         else:
-            assert table.banner_count == now
+            assert table.chrome.banner_count == now
         if match.state.round > 3:
             break
     assert match.state.round > 3 and waited > 0

@@ -241,7 +241,7 @@ def test_a_catch_is_staged_before_the_round_resets(app):
             seen_kinds.append(beat.event.kind)
             if beat.event.kind in ("penalty", "round_end"):   # the broken round is still out
                 assert table.shown.round == 1 and table.shown.last_key == ("card", 1, 0)
-                assert table.banner_seat == 0            # the banner waits for the board
+                assert table.chrome.banner_seat == 0            # the banner waits for the board
         if table.headline.words is not None:
             headlines.add(table.headline.words)
         steps(app, 1)
@@ -250,19 +250,19 @@ def test_a_catch_is_staged_before_the_round_resets(app):
     assert "Layla" in subtitle and "made the sum" in subtitle or "Boss" in subtitle
     assert "pays" in subtitle or "no gold" in subtitle
     steps(app, 2)
-    assert table.banner_seat == table.match.state.to_move() == 1
+    assert table.chrome.banner_seat == table.match.state.to_move() == 1
 
 
 def test_the_banner_names_the_mover_until_the_board_has_shown_the_move(app):
     table = open_table(app, speed="normal")
     click(app, card(table, 1, 0))
     if table.match.state.to_move() == 1:
-        assert table.board_busy() and table.banner_seat == 0
-        who, what = table.staged_text()
+        assert table.board_busy() and table.chrome.banner_seat == 0
+        who, what = table.chrome.staged_text()
         assert who == "Layla's turn" and what.startswith("chose: ")
     table.timeline.finish()
     steps(app, 2)
-    assert table.banner_seat == table.match.state.to_move()
+    assert table.chrome.banner_seat == table.match.state.to_move()
 
 
 def test_a_click_puts_the_hover_tip_away_until_the_pointer_moves(app, monkeypatch):

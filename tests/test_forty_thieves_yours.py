@@ -75,7 +75,7 @@ def test_your_card_revealed_last_keeps_its_tab_and_value_over_the_last_ring(app,
     monkeypatch.setattr(last_move, "seat_tab", lambda *a: (drawn.append("last"), last_tab(*a)))
     table = start(app, lambda a: CardTable(a, match))
     steps(app, 3)
-    assert table.marked_now() and "last" in drawn
+    assert table.last.marked_now() and "last" in drawn
     after = drawn[len(drawn) - drawn[::-1].index("last"):]   # what the last frame drew after it
     assert after[:2] == ["value", "yours"]
 

@@ -36,21 +36,21 @@ def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, g
     run_until_human(app, table)
     steps(app, 1)
     log = table.log
-    mover = table.last_move[0]
+    mover = table.last.move[0]
     assert mover != 0 and log.marked is not None
     first, end = log.marked
     assert log.entries[first].message.startswith(f"{match.seats[mover].name}: ")
     assert end == len(log.entries) and log.at_bottom() and log.unseen == 0
-    assert table.marked_now() and table.last_move_marks()     # the board rings it
+    assert table.last.marked_now() and table.last.marks()     # the board rings it
     tabs = []
     monkeypatch.setattr(last_move, "seat_tab", lambda *args: tabs.append(args))
     steps(app, 1)
-    ring = table.last_move_marks()[0]       # and a "last" tab in the mover's colour on it
+    ring = table.last.marks()[0]       # and a "last" tab in the mover's colour on it
     assert [(seat, word) for _, _, _, seat, word, _ in tabs] == [(mover, "last")]
     assert ring.left <= tabs[0][1][0] <= ring.right
     table.play(table.actions[0])                # the person moves: the marks go
     steps(app, 2)
-    assert not table.marked_now() and log.marked is None
+    assert not table.last.marked_now() and log.marked is None
 
 
 def test_a_long_last_move_is_shown_from_its_first_line():
@@ -81,14 +81,14 @@ def test_a_continued_game_opens_with_the_last_move_marked(app, game):
     for _ in range(40):                   # on to a last move the board rings
         table.play(table.actions[0])
         run_until_human(app, table)
-        if table.last_move_marks() or game == "bagdad" and len(match.log) > 20:
+        if table.last.marks() or game == "bagdad" and len(match.log) > 20:
             break
-    mover, rings = table.last_move[0], table.last_move_marks()
+    mover, rings = table.last.move[0], table.last.marks()
     assert rings or game == "bagdad"
     again = start(app, lambda a: table_for(game)(a, match))
     run_until_human(app, again)
     steps(app, 1)
-    assert again.last_move[0] == mover != 0 and again.log.marked is not None
+    assert again.last.move[0] == mover != 0 and again.log.marked is not None
     first, _ = again.log.marked
     assert again.log.entries[first].seat == mover           # its lines, marked with its seat
-    assert again.marked_now() and again.last_move_marks() == rings
+    assert again.last.marked_now() and again.last.marks() == rings

@@ -7,14 +7,12 @@ beat of the board's timeline.
 """
 from __future__ import annotations
 
-from functools import cached_property
-
 import pygame
 
 from engine.alibaba.describe import barred
 from engine.alibaba.tiles import COLOUR_OF, KIND_OF
 from engine.core import Action, Event
-from scenes.table.board import ClickTargets, Together
+from scenes.table.board import ClickTargets
 from scenes.table.host import BOARD, TableScene
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import Button
@@ -24,6 +22,8 @@ from scenes.table.guide import Step
 
 from . import legend, motion, panels, prompts, words
 from .cave import HOVER_RISE, CaveLayout, CavePainter
+from .parts import CaveChrome, CaveLastMove, CaveTelling
+from .staging import CaveStaging
 from .results import CaveResults
 
 CAVE = pygame.Rect(28, 104, 564, 486)
@@ -40,6 +40,9 @@ BUTTON = pygame.Rect(SIDE.x + 14, SIDE.bottom - 58, SIDE.width - 28, 44)
 
 class CaveTable(ClickTargets, TableScene):
     results_scene = CaveResults
+    chrome_class = CaveChrome
+    telling_class = CaveTelling
+    last_move_class = CaveLastMove
     press_plays = True          # a tile is taken as it is pressed
     hover_each_frame = False    # the pointer is followed as it moves and as the table changes
 
@@ -59,8 +62,7 @@ class CaveTable(ClickTargets, TableScene):
         self.track = panels.ScoreTrack(TRACK, state.players)
         self.tokens = [Animated(float(s), 0.6) for s in state.scores]
         self.shown_to: int | None = None
-        self.last_take: tuple | None = None        # where the latest take's points rise from
-        self.taken: tuple[int | None, list] = (None, [])   # the last taker, its turn's places
+        self.staging = CaveStaging(self, CAVE.center)
         self.button = Button(BUTTON, "", None, "primary", 19)
         self.action_list.visible = False
         self.add(self.button)
@@ -125,15 +127,6 @@ class CaveTable(ClickTargets, TableScene):
         if action.kind in ("skip", "lamp_keep"):
             return [self.button.rect.inflate(6, 6)] if self.button.visible else []
         return super().hint_marks(action)
-
-    def describe_events(self, events: list[Event]) -> list[str]:
-        return words.event_lines([e for e in events if e.visible_to is None], self.names)
-
-    def banner_text(self) -> tuple[str, str]:
-        who, what = super().banner_text()
-        if self.actions:
-            what = prompts.ask(self.view, self.names)
-        return who, what
 
     def guide_steps(self) -> list[Step]:
         side = self.treasures.rect if self.treasures is not None else SIDE
@@ -237,64 +230,8 @@ class CaveTable(ClickTargets, TableScene):
         return None if held is None else ("tile", held)
 
     # --- motion -------------------------------------------------------------------------------
-    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
-        """Where the taker's tiles came from this turn, for the last move's ring (a move told,
-        played or retold), then its words."""
-        for e in events:
-            if e.kind == "take":
-                taker, places = self.taken
-                pos = e.data["pos"]
-                self.taken = e.data["seat"], (places if taker == e.data["seat"] else []) + [pos]
-        super().log_move(seat, action, before, events)
-
     def animate(self, before: dict, events: list[Event], after: dict) -> None:
-        """The move's motions, together: takes fly to their owners' rows, tiles turn over one
-        after another, points rise to the track."""
-        parts: list = []
-        flips = 0
-        for e in events:
-            d = e.data
-            if e.kind == "take":
-                start = self.layout.rect(before["cells"][d["pos"]])
-                home = self._home(d["seat"], d["kind"])
-                parts.append(motion.Flight(d["tile"], start, home))
-                self.last_take = start.center
-            elif e.kind == "flip":
-                parts.append(motion.Flip(d["pos"], 0.3 + 0.09 * flips))
-                flips += 1
-            elif e.kind == "points":
-                end = self.track.token(d["seat"], d["total"], self.track.scale(self.state.scores))
-                start = self.last_take or CAVE.center
-                parts.append(motion.Points(d["amount"], start, end, 0.35))
-            elif e.kind == "pick":
-                parts.append(motion.Flight(d["tile"], self._home(d["from_seat"], d["kind"]),
-                                           self._home(d["seat"], d["kind"])))
-            elif e.kind == "lamp_swap":
-                cell = next(c for c, t in zip(self.display.cells, before["display"])
-                            if t["tile"] == d["tile"])
-                home = self._home(d["seat"], d["kind"])
-                parts += [motion.Flight(d["tile"], cell, home),
-                          motion.Flight(d["lamp"], home, cell)]
-        if parts:
-            self.timeline.add([Together(parts)], at_once=True)    # drawn this very frame
-
-    def last_move_marks(self) -> list[pygame.Rect]:
-        """Where the last mover took its tiles this turn (a green take's second one too)."""
-        taker, places = self.taken
-        if self.layout is None or self.last_move is None or self.last_move[0] != taker:
-            return []
-        return [self.layout.rect(self.view["cells"][pos]) for pos in places]
-
-    def moving(self) -> list:
-        """The motions on screen now."""
-        return [part for beat in self.timeline.playing() for part in beat.parts]
-
-    def _home(self, seat: int, kind: str | None) -> pygame.Rect:
-        """Where a seat's tiles go: your treasure row, or another seat's row at the right."""
-        if seat == self.viewer and kind is not None:
-            return self.treasures.slot(kind)
-        y = self.seats_rect.y + 48 + seat * 40
-        return pygame.Rect(self.seats_rect.right - 84, y + 8, 20, 20)
+        self.staging.animate(before, events, after)
 
     def update_board(self, dt: float) -> None:
         self.pulse.update(dt)
@@ -305,26 +242,10 @@ class CaveTable(ClickTargets, TableScene):
         super().update_board(dt)        # the motions
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        ban = next((r for r in self.state.restrictions if r["by"] == seat), None)
-        scores = self.final_scores if self.state.is_over() else self.state.scores
-        return panels.seat_tag(surface, row, seat, self.seat_kind(seat),
-                               len(self.state.screens[seat]), scores[seat], ban, self.symbols)
-
-    @cached_property
-    def final_scores(self) -> list[int]:
-        """Once the game is over a seat's points are its total, sets included, as on the
-        results (the track holds only the points scored during play)."""
-        return self.state.result().scores
-
-    def paint_still(self, image) -> None:
-        if self.layout is not None:
-            CavePainter(self.layout, self.symbols).floor(image)
-
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
         pulse = self.pulse.value
-        moving = self.moving()
+        moving = self.staging.moving()
         flips = {m.pos: m.t for m in moving if isinstance(m, motion.Flip)}
         CavePainter(self.layout, self.symbols).draw(
             surface, view["cells"], set(self.takes), self.lifted, self.rise.value, pulse, flips)

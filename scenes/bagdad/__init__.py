@@ -4,10 +4,13 @@ host (scenes.table.host).
 city_art: the map from the .tmx and its geometry; pieces_art, cards_art: pieces, gems, the
 slipper and cards; layout: where things lie; board: the city, the Desert, the decks and the
 wish at rest; route: a move's way over the city, and where a tip lies clear of it; guide: the
-table's steps of the first-game guide; panel: the side panel of decisions and the hand; motion:
-the animations, built from events by beats; results: the end; table: CityTable, which ties them
-together. Their words (actions, log lines, headlines, hover hints) are the engine's:
-engine/bagdad/words/.
+table's steps of the first-game guide; panel: the side panel of decisions and the hand, and
+side_panel: as the table lays it; chooser: the talk list or a move's ways a click opens;
+motion: the animations, built from events by beats, and staging: a move's beats and headlines
+on the table; pointer: the way and the tip the pointer shows; parts and last_marks: the table's
+own banner, seat tags, log, wait summary and last-move rings; results: the end; table:
+CityTable, which ties them together. Their words (actions, log lines, headlines, hover hints)
+are the engine's: engine/bagdad/words/.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
 AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment

@@ -1,4 +1,5 @@
-"""Where the last move lies on the city, for the host's ring round it (scenes/table/last_move.py).
+"""Where the last move lies on the city: the city table's kind of the host's last-move part
+(scenes/table/last_move.py), which rings it.
 
 The log marks one seat's steps in a row as one move (a purchase is several: the item, the
 space, each card, the confirmation, then the slipper's pass), so the ring follows that whole
@@ -11,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Event
-from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import around
+from scenes.table.last_move import LastMove
 
 KEEP = 2            # the run's latest places ringed (a holder may buy several moves)
 CAMP_RING = 34      # round a piece in the Desert camp, as its click ring
@@ -29,10 +30,11 @@ def place(e: Event) -> tuple | None:
     return None
 
 
-class Trail:
+class CityLastMove(LastMove):
     """The places of the latest mover's run of steps, one per piece (its last), newest last."""
 
-    def __init__(self) -> None:
+    def __init__(self, table) -> None:
+        super().__init__(table)
         self.seat: int | None = None
         self.places: dict = {}      # piece -> its place
 
@@ -46,11 +48,13 @@ class Trail:
                 self.places.pop(e.data["piece"], None)
                 self.places[e.data["piece"]] = found
 
-    def rects(self, seat: int, art: CityArt, spots: dict) -> list[pygame.Rect]:
-        """The rings for `seat`'s run, where the board on screen draws those places."""
-        if seat != self.seat:
+    def marks(self) -> list[pygame.Rect]:
+        """The rings for the last mover's run, where the board on screen draws those places:
+        the spaces its pieces went to, a piece bought into the camp."""
+        table = self.table
+        if self.move is None or not table.view or self.move[0] != self.seat:
             return []
-        found = []
+        art, spots, found = table.art, table.spots, []
         for key, value in list(self.places.values())[-KEEP:]:
             if key == "space":
                 found.append(around(art.centres[value]))

@@ -7,6 +7,13 @@ a move may also strike asks which it shall be. What happens plays as animations 
 the engine's events, and the host waits for them before the next AI move, the hand-off or
 the results. Card faces are named and drawn only for their holder: the log and the banner
 name them only when one human plays, and the panel shows only the viewer's hand.
+
+The table itself is the city and its clicks: where the pieces stand, what may be clicked and
+where it lies, the slipper passed for a player without cards. The rest are parts it holds:
+`panel` (side_panel.py: the decision and the hand), `chooser` (chooser.py: the talk list or a
+move's ways), `staging` (staging.py: a move's beats and headlines), `pointer` (pointer.py: the
+way and the tip under the mouse), `watch` (offer_watch.py: what the exchange left), and its
+own kinds of the host's chrome, telling, waiting and last move (parts.py, last_marks.py).
 """
 from __future__ import annotations
 
@@ -14,26 +21,26 @@ import math
 
 import pygame
 
-from engine.bagdad.words import actions as words, digest, telling
+from engine.bagdad.words import actions as words
 from engine.bagdad.board import DISTANCES
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
-from scenes.kit import idle, theme, tips
-from scenes.bagdad import (beats, board, cards_art, guide, hover, motion, offer_watch, pieces_art,
-                           route)
+from scenes.kit import idle
+from scenes.bagdad import board, guide, motion, offer_watch
+from scenes.bagdad.chooser import Chooser
 from scenes.bagdad.city_art import CityArt, city_art
-from scenes.bagdad.last_marks import Trail
+from scenes.bagdad.last_marks import CityLastMove
 from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, around, deck_rect
-from scenes.bagdad.offer_picker import Picker
-from scenes.bagdad.panel import Panel
+from scenes.bagdad.parts import CityChrome, CityTelling, CityWaiting
+from scenes.bagdad.pointer import Pointer
 from scenes.bagdad.results import BagdadResults
+from scenes.bagdad.side_panel import SidePanel
+from scenes.bagdad.staging import Staging
 from scenes.table.board import ClickTargets, Headline
 from scenes.table.guide import Step
-from scenes.table.host import BOARD, TableScene
-from scenes.kit.widgets import Button
+from scenes.table.host import TableScene
 
-HEADLINE_TIME = 1.6
 CAMP_HIT = 15        # px around a piece in the Desert camp that picks it
 STEP_PAUSE = 0.2     # seconds an AI's step inside a decision shows on the banner
 STEPS = frozenset({"offer", "offer_all", "counter", "give", "ungive", "ask", "unask", "claim",
@@ -43,19 +50,21 @@ STEPS = frozenset({"offer", "offer_all", "counter", "give", "ungive", "ask", "un
 
 class CityTable(ClickTargets, TableScene):
     results_scene = BagdadResults
+    chrome_class = CityChrome
+    telling_class = CityTelling
+    waiting_class = CityWaiting
+    last_move_class = CityLastMove
 
     def prepare_board(self) -> None:
         super().prepare_board()
         self.names = [seat.name for seat in self.match.seats]
-        self.picker, self.watch = Picker(self), offer_watch.OfferWatch(self.match, self.viewer)
-        self.shown_round: int | None = None
-        self.panel = Panel(self.play, self.names, self.picker.open)
+        self.chooser, self.watch = Chooser(self), offer_watch.OfferWatch(self.match, self.viewer)
+        self.panel = SidePanel(self, self.chooser.talk.open)
+        self.staging, self.pointer = Staging(self), Pointer(self)
         self.look = board.Look(colour_blind=self.app.settings.colour_blind)
         self.spots: dict[int, tuple[float, float]] = {}   # where each piece stands, this view
         self.spaces: dict[int, list[Action]] = {}
         self.movers: dict[int, Action] = {}
-        self.chooser: list[Button] = []
-        self.trail = Trail()        # where the last mover's steps lie, for the ring round them
         self.clock = 0.0                  # seconds at the table: a refusal's reason fades
         self.pulse = idle.Pulse(3.4)
         self.headline = Headline(board.draw_headline, 0.12, 0.3)
@@ -68,45 +77,17 @@ class CityTable(ClickTargets, TableScene):
 
     # --- keeping the board in step ------------------------------------------------------------
     def animate(self, before: dict, events: list[Event], after: dict) -> None:
-        """The beats fly from the spots of the view before the move to those of the view now;
-        the events no beat shows are announced once the board has shown the move."""
-        now = board.spots(after, self.art)
-        stage = beats.Stage(self.art, self.spots or now, now, self.seats_rect, self.viewer,
-                            self.app.settings.colour_blind, self.panel, after.get("hand") or [])
-        played, after_them = beats.build(events, stage)
-        self.timeline.add(played)
-        if after_them:
-            self.timeline.cue(lambda: self.announce(after_them))
+        self.staging.animate(before, events, after)
 
     def beat_started(self, beat) -> None:
-        self.announce(beat.events)
-
-    def announce(self, events: list[Event]) -> None:
-        """A headline over the city for the moments worth one (a round, a kidnap, ...); a
-        robbery says which gem to the robber and the victim on screen."""
-        for e in events:
-            said = telling.headline(e, self.names)
-            if e.kind == "robbed_gem":
-                said = ("Robbed!", telling.event_lines([e], self.names, self.viewer, True)[0])
-            if said:
-                self.headline.show(*said, HEADLINE_TIME)
+        self.staging.announce(beat.events)
 
     def layout_board(self) -> None:
         view = self.view
-        self.close_chooser()
-        self.picker.close()
+        self.chooser.close()
         self.spots = board.spots(view, self.art) if view else {}
         self.find_targets()
-        for button in self.panel.buttons:
-            if button in self.widgets:
-                self.widgets.remove(button)
-        self.panel_held = self.timeline.busy and bool(self.actions)    # the panel, too, waits
-        if view:                                            # for the board to show the move
-            self.panel.own = self.viewer in self.humans     # else a replay's or an AI's
-            self.panel.build(view, [] if self.panel_held else self.actions, self.waiting_words())
-            for button in self.panel.buttons:
-                button.hovered = button.rect.collidepoint(self.mouse)
-                self.add(button)
+        self.panel.lay()
 
     def find_targets(self) -> None:
         """What the seat may click on the city now: spaces (placing, a move's end) with their
@@ -161,63 +142,13 @@ class CityTable(ClickTargets, TableScene):
         """The advice names the cards: it is for the seat on screen, from its own view."""
         return words.action(action, self.names, self.view)
 
-    def last_move_marks(self) -> list[pygame.Rect]:
-        """Where the last mover's steps went: spaces, a piece bought into the camp, a gem."""
-        if self.last_move is None or not self.view:
-            return []
-        return self.trail.rects(self.last_move[0], self.art, self.spots)
-
     def hint_marks(self, action: Action) -> list[pygame.Rect]:
         """The space (and a strike's victim), the piece, or the card and the button."""
         marks = super().hint_marks(action)
         if action.kind in ("place", "to", "move"):
             return marks
-        return marks + [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser
-                        + self.picker.buttons if getattr(b, "action", None) == action]
-
-    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
-        """What happened, told once by its events as their beats begin (a trade, a purchase, a
-        move): building an offer or a payment, which changes nothing yet, says nothing. The
-        exchange's summary comes before the next phase is announced."""
-        summary = self.watch.follow(self.match, self.names, self.viewer, len(self.humans) == 1,
-                                    self.clock)
-        self.trail.follow(seat, events)
-        cut = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
-        self.tell(events[:cut], seat, telling.subject)
-        for line in summary:
-            self.say(line)
-        self.tell(events[cut:], None, telling.subject)
-
-    def describe_events(self, events: list[Event]) -> list[str]:
-        return telling.event_lines(events, self.names, self.viewer, len(self.humans) == 1,
-                                   quiet=frozenset(self.humans))
-
-    def struck(self, seat: int, events: list[Event]) -> bool:
-        return bool(digest.struck(events, self.names, seat))
-
-    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
-        """What concerned the seat while it waited; with several humans, from public events
-        only (the log is read by all of them, as for describe_events)."""
-        return digest.summary(events if len(self.humans) == 1 else
-                              [e for e in events if e.visible_to is None], self.names, seat)
-
-    def waiting_words(self) -> str:
-        """The panel's words without a decision: the move the board still shows, else whose
-        turn it is."""
-        seat = self.state.to_move()
-        if self.timeline.busy and self.last_move is not None:
-            mover, said = self.last_move
-            return f"{self.names[mover]}: {said}."
-        if seat is None:
-            return "The game is over."
-        return f"Waiting for {self.names[seat]}."
-
-    def banner_text(self) -> tuple[str, str]:
-        who, what = super().banner_text()
-        if self.actions and self.panel.banner:
-            what = self.panel.banner
-        round_ = self.shown_round or (self.view.get("round") if self.view else None)
-        return who, f"{what} · round {round_}" if round_ else what
+        return marks + [b.rect.inflate(2, 2) for b in self.panel.buttons + self.chooser.buttons
+                        + self.chooser.talk.buttons if getattr(b, "action", None) == action]
 
     # --- the mouse ----------------------------------------------------------------------------
     def update_board(self, dt: float) -> None:
@@ -231,9 +162,8 @@ class CityTable(ClickTargets, TableScene):
             self.play(forced)
         super().update_board(dt)        # the hover, the timeline and the headline
         self.look.hover = self.hover
-        if not self.timeline.busy:      # the banner's round: the one the board shows
-            self.shown_round = self.view.get("round") if self.view else None
-        if self.panel_held and not self.timeline.busy:
+        self.chrome.follow_round()
+        if self.panel.held and not self.timeline.busy:
             self.layout_board()         # the move is shown: now the seat's decision
 
     def forced_pass(self) -> Action | None:
@@ -249,7 +179,7 @@ class CityTable(ClickTargets, TableScene):
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         """What is under the mouse: a card of the panel, a piece, a space, the Desert, a deck."""
-        if not self.view or self.picker.at(pos):
+        if not self.view or self.chooser.talk.at(pos):
             return None
         spot = self.panel.card_at(pos)
         if spot is not None:
@@ -272,7 +202,7 @@ class CityTable(ClickTargets, TableScene):
         if WISH.collidepoint(pos):
             return ("wish",)
         for seat in range(len(self.names)):
-            if self.seat_row(seat).collidepoint(pos):
+            if self.chrome.seat_row(seat).collidepoint(pos):
                 return ("seat", seat)
         space = self.art.space_at(pos)
         if space is None:
@@ -317,69 +247,16 @@ class CityTable(ClickTargets, TableScene):
     def press(self, pos: tuple[int, int]) -> bool:
         if any(w.visible and w.rect.collidepoint(pos) for w in self.widgets):
             return False                   # a button's click
-        if self.chooser or self.picker.close():
-            self.close_chooser()
+        if self.chooser.dismiss():
             return True
         return super().press(pos)
 
     def ask(self, actions: list[Action], pos: tuple[int, int]) -> None:
         """A space from which a move may also strike: which shall it be; a card given in an
-        offer: what to call it, or to take it back (the picker)."""
-        if not self.picker.open(actions, pos):
-            self.open_chooser(actions, pos)
-
-    def open_chooser(self, actions: list[Action], pos: tuple[int, int]) -> None:
-        width = max(theme.font(15, "bold").size(self.words(a, self.view))[0] for a in actions) + 40
-        width = min(width, MAP.width - 20)
-        x = min(max(pos[0] - width // 2, MAP.x + 6), MAP.right - width - 6)
-        height = 36 * len(actions)
-        y = pos[1] - 30 - height if pos[1] - 30 - height >= MAP.y + 6 else \
-            min(pos[1] + 30, MAP.bottom - height - 6)    # off the space it is about
-        for i, action in enumerate(actions):
-            label = self.words(action, self.view)
-            button = Button((x, y + 36 * i, width, 32), label, lambda a=action: self.play(a),
-                            "primary" if action.get("victim") is not None else "secondary", 15)
-            button.action = action
-            self.chooser.append(self.add(button))
-
-    def close_chooser(self) -> None:
-        for button in self.chooser:
-            if button in self.widgets:
-                self.widgets.remove(button)
-        self.chooser = []
+        offer: what to call it, or to take it back (scenes/bagdad/chooser.py)."""
+        self.chooser.ask(actions, pos)
 
     # --- drawing --------------------------------------------------------------------------
-    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        """The seat's gems, its card count, and the slipper on its holder."""
-        view = self.view
-        if not view:
-            return super().draw_seat_tag(surface, row, seat)
-        x = row.right - 8
-        landing = motion.arriving(self.timeline, "gem").count(seat)     # still in the air
-        pouch = view["pouches"][seat]
-        for gem in reversed(pouch[:len(pouch) - landing]):
-            icon = pieces_art.gem(gem["gem"], 16)
-            x -= 15
-            surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-        count = sum(view["hand_counts"][seat].values()) \
-            + motion.held_cards(self.timeline).get(seat, 0)     # the cards still in the air
-        label = theme.text(str(count), 15, theme.TEXT, "bold")
-        x -= label.get_width() + 8
-        surface.blit(label, label.get_rect(midleft=(x, row.centery)))
-        back = cards_art.back(DISTRICTS[0], (12, 17))
-        x -= 16
-        surface.blit(back, back.get_rect(midleft=(x, row.centery)))
-        x = self.watch.draw_marks(surface, row, x, view, seat, self.clock)
-        if view["slipper"] == seat and view["phase"] != "place" \
-                and seat not in motion.arriving(self.timeline, "slipper"):
-            shoe = pieces_art.slipper(26)
-            x -= 30
-            surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
-        return pygame.Rect(x, row.y, row.right - x, row.height)
-
-    def paint_still(self, image) -> None:
-        board.draw_map(image, self.art)
-
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view = self.view
         look = self.look
@@ -389,7 +266,7 @@ class CityTable(ClickTargets, TableScene):
         if busy:
             look = board.Look(look.colour_blind, poses=look.poses, hover=None)
         board.draw(surface, self.art, view, look, self.spots)
-        self.draw_route(surface)
+        self.pointer.draw_route(surface)
         board.draw_decks(surface, view, look)
         board.draw_wish(surface, view, view["seat"] == self.viewer)
         hovered = self.panel.card_at(self.mouse) if not busy else None
@@ -400,41 +277,4 @@ class CityTable(ClickTargets, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The host's drawing, then the hover tip over all but a popup (the picker hits nothing)."""
         super().draw(surface)
-        if self.hover is None or not self.tip_wanted() or self.chooser or not self.view \
-                or self.app.stack.top is not self \
-                or self.waited.visible and self.waited.rect.collidepoint(self.mouse):
-            return
-        said = self.hint(self.hover)
-        if said is not None:
-            tips.draw(surface, self.tip_area(), self.mouse, *said)
-
-    def tip_area(self) -> pygame.Rect:
-        """Where a hover tip may lie: a tip about the city stays off the side panel, and no tip
-        hides the way of the move shown (route.beside)."""
-        if self.hover[0] in ("space", "piece", "desert", "vizier_note"):
-            area = MAP.union(DESERT_CAMP)
-        elif self.hover[0] == "seat":
-            area = pygame.Rect(BOARD.x, BOARD.y, 1248, BOARD.height)
-        else:
-            area = BOARD
-        way = self.way()
-        return area if way is None else route.beside([area, BOARD], way.bounds)
-
-    def way(self) -> route.Way | None:
-        """The move the map shows (route.shown): the end being paid for, else the way to the
-        end under the mouse."""
-        option = next((b.action for b in self.chooser if b.rect.collidepoint(self.mouse)), None)
-        hovered = self.hover[1] if self.hover and self.hover[0] == "space" else None
-        move = route.shown(self.view, self.look.moving, option, hovered, self.spaces)
-        if move is None or move[0] not in self.spots:
-            return None
-        return route.plan(self.art, self.spots[move[0]], self.space_of(move[0]), *move)
-
-    def draw_route(self, surface: pygame.Surface) -> None:
-        way = self.way()
-        if way is not None:
-            victim = self.spots.get(way.victim) if way.chosen else None
-            route.draw(surface, self.art, way, self.look.pulse, self.look.colour_blind, victim)
-
-    def hint(self, key: tuple) -> tuple[str, list[str]] | None:
-        return hover.tip(self, key)
+        self.pointer.draw_tip(surface)

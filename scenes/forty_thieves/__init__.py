@@ -3,8 +3,8 @@
 cards_art: the card faces and back (painted with scenes.table.board.paint); coins: coin
 piles; cave_track: the Cave card; layout: where things lie and hit-testing; shown: the table
 as on screen, moved on by events; board: drawing it at rest; motion: the animations; words:
-log lines and hover hints; results: the ledger at the end; table: CardTable, which ties them
-together.
+log lines and hover hints; parts: the table's own banner, seat tags, log and last-move ring;
+results: the ledger at the end; table: CardTable, which ties them together.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
 AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment

@@ -12,11 +12,12 @@ import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
-from scenes.kit import idle, text, theme, tips
+from scenes.kit import idle, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
 from scenes.forty_thieves.motion import Beat, beats
+from scenes.forty_thieves.parts import CardChrome, CardLastMove, CardTelling
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
 from scenes.table.board import ClickTargets, Headline
@@ -30,6 +31,9 @@ CAUGHT_TIME = 3.0     # the catch's headline: over the penalty and the round end
 
 class CardTable(ClickTargets, TableScene):
     results_scene = FortyResults
+    chrome_class = CardChrome
+    telling_class = CardTelling
+    last_move_class = CardLastMove
 
     def prepare_board(self) -> None:
         super().prepare_board()
@@ -97,26 +101,6 @@ class CardTable(ClickTargets, TableScene):
         if key[0] == "row":
             return self.shown.row[key[1]][0]
         return self.shown.hands[key[1]][key[2]].card
-
-    def last_move_marks(self) -> list[pygame.Rect]:
-        """The card revealed last, in a seat's hand or beside the deck (none once gathered)."""
-        key = self.shown.last_key
-        if key is None or self.plan is None:
-            return []
-        return [self.plan.rect_of(key, len(self.shown.row))]
-
-    def over_last_mark(self, surface: pygame.Surface) -> None:
-        """The value badge and "yours" tab of a hand's card revealed last, over its ring."""
-        key = self.shown.last_key
-        if key is not None and key[0] != "row":
-            board.card_marks(surface, self.plan.rect_of(key, len(self.shown.row)), key[1],
-                             self.shown.hands[key[1]][key[2]],
-                             self.viewer if self.humans else None,
-                             self.app.settings.colour_blind)
-
-    def last_tab_foot(self, ring: pygame.Rect) -> tuple[int, int]:
-        """Inside the card's top, where the name and gold over a hand would be covered."""
-        return ring.centerx, ring.top + 19
 
     def update_board(self, dt: float) -> None:
         self.pulse.update(dt)
@@ -206,16 +190,6 @@ class CardTable(ClickTargets, TableScene):
             return "keep one of the two cards"
         return say.action(action, self.names, view)
 
-    def describe_events(self, events: list[Event]) -> list[str]:
-        return say.event_lines(events, self.names)
-
-    def banner_text(self) -> tuple[str, str]:
-        who, what = super().banner_text()
-        if self.actions:
-            what = ("click the card to keep" if self.state.pending else
-                    "click another player's face-down card, or the deck")
-        return who, what
-
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         """The hover text for a thing on the table."""
         view = self.view
@@ -230,16 +204,6 @@ class CardTable(ClickTargets, TableScene):
         return None
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
-        """The seat's gold, counting with the table, and whether a person or which AI plays it."""
-        amount = round(self.purses[seat].value) if seat < len(self.purses) else 0
-        purse = board.draw_purse(surface, (row.right - 12, row.centery), amount)
-        return text.draw(surface, self.seat_kind(seat), (purse.x - 12, row.centery), 14,
-                         theme.MUTED, "italic", "midright")
-
-    def paint_still(self, image) -> None:
-        board.draw_cloth(image, layout(BOARD, self.view["players"], 0).board)
-
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.shown is None:
             return

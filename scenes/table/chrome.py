@@ -1,9 +1,11 @@
 """The table's chrome, around whatever board a game draws: the painted backdrop with the panels
 that never move, the banner that says whose turn it is, and the rows of the seats at the table.
 
-Kept apart from the turn control (scenes.table.host) because it only reads the table: who is
-to move, what the banner must say while the board still shows the last move, and each seat's
-row end (`draw_seat_tag`, which a game table may change).
+A part the table holds (`table.chrome`), kept apart from the turn control (scenes.table.host)
+because it only reads the table: who is to move, what the banner must say while the board still
+shows the last move. A game's table gives its own kind (`TableScene.chrome_class`) where its
+banner says more (`banner_text`), its seat rows end otherwise (`draw_seat_tag`) or its board has
+a part that never moves (`paint_still`).
 """
 from __future__ import annotations
 
@@ -21,19 +23,31 @@ GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button,
 
 
 class Chrome:
-    """Mixed into TableScene: the banner, the seat rows and the backdrop they lie on."""
+    """The banner, the seat rows and the backdrop they lie on, for `table`."""
 
-    banner_count: str | None = None     # the round or turn the banner says (as the board shows)
+    def __init__(self, table) -> None:
+        self.table = table
+        self.seats_rect = pygame.Rect(SEATS.x, SEATS.y, SEATS.width,
+                                      54 + 40 * len(table.match.seats))
+        self.banner_in = Animated(1.0, 0.3)
+        self.banner_seat: int | None = None     # whose turn the banner says: it follows the
+        self.banner_count: str | None = None    # board, not the engine, and so does the round
+        self.picture: tuple | None = None       # (what it was painted for, the picture)
+
+    def update(self, dt: float) -> None:
+        self.follow_banner()
+        self.banner_in.update(dt)
 
     def follow_banner(self) -> None:
         """Turn the banner to the seat to move once the board has finished showing the last
         move: until then it still says who moved and what they chose, and its count stays (a
         new round told before the card has turned would give the catch away)."""
-        if not self.board_busy() or self.banner_count is None:
-            self.banner_count = names.state_progress(self.state)
-        to_move = self.state.to_move()
-        if to_move != self.banner_seat and not self.board_busy():
-            if self.actions:
+        table = self.table
+        if not table.board_busy() or self.banner_count is None:
+            self.banner_count = names.state_progress(table.state)
+        to_move = table.state.to_move()
+        if to_move != self.banner_seat and not table.board_busy():
+            if table.actions:
                 sound.play("chime")
             self.banner_seat = to_move
             self.banner_in = Animated(0.0, 0.3)
@@ -41,62 +55,71 @@ class Chrome:
 
     def banner_text(self) -> tuple[str, str]:
         """(whose turn, what they must decide) for the banner."""
-        seat = self.state.to_move()
+        table = self.table
+        seat = table.state.to_move()
         if seat is None:
             return "The game is over", "Esc shows the results again."
-        player = self.match.seats[seat]
-        move = self.thinking
+        player = table.match.seats[seat]
+        move = table.thinking
         if player.is_ai and move is not None and move.ready:
-            return f"{player.name}'s turn", f"chooses: {self.words(move.action, move.decision.view)}"
+            return (f"{player.name}'s turn",
+                    f"chooses: {table.words(move.action, move.decision.view)}")
         if player.is_ai:
             return f"{player.name}'s turn", "is thinking…"
-        if seat != self.viewer:
+        if seat != table.viewer:
             return f"{player.name}'s turn", "the computer passes to them next"
-        return f"{player.name}'s turn", self.decision
+        return f"{player.name}'s turn", table.decision
 
     def staged_text(self) -> tuple[str, str]:
         """The banner while the board still shows the last move: who made it, and what."""
-        if self.last_move is None or self.banner_seat is None:
+        last = self.table.last.move
+        if last is None or self.banner_seat is None:
             return self.banner_text()
-        seat, words = self.last_move
-        return f"{self.match.seats[seat].name}'s turn", f"chose: {words}"
+        seat, words = last
+        return f"{self.table.match.seats[seat].name}'s turn", f"chose: {words}"
 
-    def chrome(self, size: tuple) -> paper.Paper:
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture, then the banner and the seat rows over it."""
+        surface.blit(self.painted(surface.get_size()), (0, 0))
+        self.draw_banner(surface)
+        self.draw_seats(surface)
+
+    def painted(self, size: tuple) -> paper.Paper:
         """The backdrop with the table's panels that never move (banner, seats, board, log) and
         what of the board stands still (`paint_still`), painted once per window size: a frame
         starts with one opaque blit instead of many translucent ones the size of the window."""
-        key = (size, paper.scale(), bool(self.view))
-        if self._chrome is None or self._chrome[0] != key:
+        key = (size, paper.scale(), bool(self.table.view))
+        if self.picture is None or self.picture[0] != key:
             image = theme.backdrop(size).copy()
             theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
             theme.panel(image, self.seats_rect)
             text.draw(image, "At the table", (self.seats_rect.x + 16, self.seats_rect.y + 12), 20,
                       theme.GOLD, "bold")
             theme.panel(image, BOARD)
-            self.log.draw_frame(image)
-            if self.view:
+            self.table.log.draw_frame(image)
+            if self.table.view:
                 self.paint_still(image)
-            self._chrome = key, image
-        return self._chrome[1]
+            self.picture = key, image
+        return self.picture[1]
 
     def paint_still(self, image: paper.Paper) -> None:
         """Paint what of the board never moves (a cloth, a map, a cave floor) into the chrome;
         a hidden board (a hand-off) has none."""
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        seat = self.banner_seat
-        who, what = self.banner_text() if seat == self.state.to_move() else self.staged_text()
+        table, seat = self.table, self.banner_seat
+        who, what = self.banner_text() if seat == table.state.to_move() else self.staged_text()
         t = self.banner_in.value
         x = BANNER.x + 64 - round(20 * (1 - t))
         if seat is not None:
             theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
-                              self.app.settings.colour_blind)
+                              table.app.settings.colour_blind)
         colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
         rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
                          max_width=BANNER.width // 2)
-        shown = [b.rect.x for b in (self.hints.button, self.take_backs.button) if b.visible]
+        shown = [b.rect.x for b in (table.hints.button, table.take_backs.button) if b.visible]
         right = min(shown + [GUIDE.x]) - 16
-        hint = self.hints.line(self.hint_words)
+        hint = table.hints.line(table.hint_words)
         sand = theme.mix(theme.NIGHT, theme.SAND, t)
         if hint is None:
             text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21, sand, "italic",
@@ -117,13 +140,13 @@ class Chrome:
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         to_move = self.banner_seat      # in step with the banner and the board (the panel is
-        for i, seat in enumerate(self.match.seats):             # in the chrome)
+        colour_blind = self.table.app.settings.colour_blind             # in the picture)
+        for i, seat in enumerate(self.table.match.seats):
             row = self.seat_row(i)
             if i == to_move:
                 ink.rect(surface, theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK, 0.45), row,
                          border_radius=8)
-            theme.seat_marker(surface, i, (row.x + 18, row.centery), 9,
-                              self.app.settings.colour_blind)
+            theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, colour_blind)
             tag = self.draw_seat_tag(surface, row, i)
             room = tag.x - row.x - 46
             text.draw(surface, seat.name, (row.x + 36, row.centery),
@@ -133,7 +156,7 @@ class Chrome:
 
     def seat_kind(self, seat: int) -> str:
         """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
-        player = self.match.seats[seat]
+        player = self.table.match.seats[seat]
         return f"{player.level} AI" if player.is_ai else "human"
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:

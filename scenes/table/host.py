@@ -2,11 +2,20 @@
 
 It shows the turn going on: the game loop itself is the engine's Session (engine.session:
 whose turn it is, checked moves, the AI's decisions, the autosave points), and the table asks
-it. AI seats think on a worker thread and their moves are shown for a moment (paced by the animation speed; a click skips the wait), human seats click an action,
-every completed turn is autosaved, a hand-off curtain passes the computer between two humans,
-and the end of the game brings up the results. The banner, the seat rows and the backdrop are
-its chrome (scenes.table.chrome); the board kit (scenes.table.board) is what boards are built
-with.
+it. AI seats think on a worker thread and their moves are shown for a moment (paced by the
+animation speed; a click skips the wait), human seats click an action, every completed turn is
+autosaved, a hand-off curtain passes the computer between two humans, and the end of the game
+brings up the results. The board kit (scenes.table.board) is what boards are built with.
+
+Around the turn, the table is made of parts it holds, not of mixins: each is a small object
+with the few members it needs and the table to read. `chrome` is the banner, the seat rows
+and the backdrop (scenes.table.chrome); `telling` the log keeping pace with the board
+(scenes.table.telling); `waiting` a long wait summed up for a human seat (scenes.table.waited);
+`last` the last move, marked in the log and ringed on the board (scenes.table.last_move);
+`hints` the Hint button (scenes.table.hinting) and `take_backs` Undo (scenes.table.takeback).
+A game's table gives its own kind of the first four where it says or draws more
+(`chrome_class`: its banner's words, seat tags and still board; `telling_class`: its log's
+lines; `waiting_class`: its summary of a wait; `last_move_class`: its last move's rings).
 
 A game table subclasses TableScene. `prepare_board()` sets up its board (called by the host's
 constructor before the first layout, so nothing need come before `super().__init__`);
@@ -15,15 +24,12 @@ rect)` draws it, using `self.view` (what the seat on screen may know), `self.act
 may do now, empty when it is not its turn) and `self.play(action)`. Every move is animated
 through one hook, `animate(before, events, after)`, which fills `self.timeline`; the timeline
 says when the board is busy (`board_busy()`), which holds the turn (AI moves, hand-offs, the
-results) and the banner; the log's lines wait for the beats that show them (`say`,
-scenes.table.telling). A clicked board mixes in scenes.table.board.ClickTargets. A table may
-sum up a long wait for a human seat (`waited_words`, scenes.table.waited), and may also
-change `words` (how an action reads on buttons, the banner and the log, e.g. to keep a
-secret), `draw_seat_tag` (the right end of a seat's row) and `results_scene` (the end screen),
-and say where an action lies on its board (`hint_marks`) for the Hint button
-(scenes.table.hinting), and list its parts for the first-game guide (`guide_steps`,
-scenes.table.guide). A game without a table of its own is played on this one: its actions are
-buttons under the board.
+results) and the banner; the log's lines wait for the beats that show them. A clicked board
+mixes in scenes.table.board.ClickTargets. A table may also change `own_words` (how an action
+reads on buttons, the banner and the log, e.g. to keep a secret) and `results_scene` (the end
+screen), say where an action lies on its board (`hint_marks`) for the Hint button, and list
+its parts for the first-game guide (`guide_steps`, scenes.table.guide). A game without a table
+of its own is played on this one: its actions are buttons under the board.
 """
 from __future__ import annotations
 
@@ -49,11 +55,11 @@ from scenes.table.last_move import LastMove
 from scenes.table.log_view import LogView
 from scenes.table.mode import PLAYING, Playing
 from scenes.table.telling import Telling
-from scenes.table.waited import WaitedCard, Waiting, Waits
+from scenes.table.waited import Waiting
 from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene, headline
 from scenes.kit.scene import Scene
-from scenes.kit.tween import Animated, Tween
+from scenes.kit.tween import Tween
 from scenes.kit.widgets import LEFT, Button
 from scenes.kit.scrolling import ScrollList
 
@@ -76,8 +82,12 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
 
 
 
-class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
+class TableScene(Scene):
     results_scene = ResultsScene
+    chrome_class = Chrome           # the parts a game's table may give its own kind of
+    telling_class = Telling
+    waiting_class = Waiting
+    last_move_class = LastMove
 
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
         super().__init__(app)
@@ -95,16 +105,13 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         self.drawn = False      # until the first frame is out (see advance_ai)
         self.pace: Tween | None = None
         self.finished = False
-        self.banner_in = Animated(1.0, 0.3)
-        self.banner_seat: int | None = None     # whose turn the banner says: it follows the
-        self.last_move: tuple[int, str] | None = None   # board, not the engine (see follow_banner)
-        seats_h = 54 + 40 * len(seats)
-        self.seats_rect = pygame.Rect(SEATS.x, SEATS.y, SEATS.width, seats_h)
+        self.chrome = self.chrome_class(self)
+        self.last = self.last_move_class(self)
+        seats_h = self.chrome.seats_rect.height
         log_rect = pygame.Rect(SEATS.x, SEATS.y + seats_h + 14, SEATS.width,
                                BOARD.bottom - SEATS.y - seats_h - 14)
         self.log = self.add(LogView(log_rect, app.settings.colour_blind))
         self.log.framed = False     # its panel is in the chrome
-        self._chrome: tuple | None = None     # (what it was painted for, the picture)
         actions_rect = pygame.Rect(BOARD.x + 16, BOARD.bottom - ACTIONS_H + 28, BOARD.width - 32,
                                    ACTIONS_H - 40)
         self.action_list = self.add(ScrollList(actions_rect))   # game tables hide it
@@ -119,14 +126,13 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         self.take_backs = TakeBacks(self)
         self.add(self.take_backs.button)
         self.timeline = Timeline(self, self.beat_started)
-        self.move_beats: list[Beat] = []         # the beats showing the move being logged
+        self.telling = self.telling_class(self)
         self.headline: Headline | None = None    # set by a table that shows one
-        self.waits = Waits(self.humans if mode.plays else [])
-        self.waited = self.add(WaitedCard())
+        self.waiting = self.waiting_class(self)
         self.prepare_board()
         opening = "resumes" if match.log else "begins"
         self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
-        self.retell()
+        self.telling.retell()
         self.refresh()
         if not mode.plays:          # watched: nobody plays, everyone watches
             self.humans = []
@@ -156,7 +162,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = (f"must decide: {' or '.join(kinds)} "
                          f"({len(legal)} choice{'s' * (len(legal) != 1)})")
-        self.follow_banner()
+        self.chrome.follow_banner()
 
     def seat_view(self, seat: int) -> dict:
         """The view the table shows of `seat` (its mode's: a replay's opens every hand)."""
@@ -209,7 +215,7 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
             Step(BANNER, "Whose turn", "The banner says whose turn it is and what they must "
                  "do. On your turn, Hint (H) shows what the normal AI would do there, without "
                  "playing it."),
-            Step(self.seats_rect, "At the table", "Everyone playing, in turn order: the "
+            Step(self.chrome.seats_rect, "At the table", "Everyone playing, in turn order: the "
                  "highlighted row is the player to move."),
             Step(self.log.rect, "What happened", "Every move and what it caused, newest at the "
                  "bottom. Esc opens the menu: save, rules, settings, or leave the game."),
@@ -244,25 +250,24 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
             self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)
         if self.drawn and self.appear.done and not self.guide_offered:
             self.offer_guide()      # once the table is in full view: beneath it, it stands still
-        self.follow_banner()
-        self.banner_in.update(dt)
+        self.chrome.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
         seat, waiting = self.session.to_move(), self.session.waiting_for()
-        self.waits.tick(dt, seat)
+        self.waiting.waits.tick(dt, seat)
         if self.finished or self.board_busy() or not self.mode.plays:
             return
         if waiting is None:
             if self.headline is None or not self.headline.showing:
-                self.show_last_move()
+                self.last.show()
                 self.finish()       # once the board has said its last words
         elif waiting == AI:
             self.advance_ai(seat, dt)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
         else:
-            self.end_wait(seat)
-            self.show_last_move()
+            self.waiting.end(seat)
+            self.last.show()
 
     def advance_ai(self, seat: int, dt: float) -> None:
         if self.thinking is None:
@@ -292,16 +297,14 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
         played = self.session.play(self.state.to_move(), action)
         seat, before, events = played.seat, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
-        self.last_move = seat, self.words(action, before)
-        self.waits.saw(seat, events)
-        self.waited.visible = False     # a move puts the summary of the wait away
+        self.last.move = seat, self.words(action, before)
+        self.waiting.saw(seat, events)
         queued = self.timeline.queued()
         if self.view:       # the board on screen shows the move, before its new layout
             self.animate(self.view, [e for e in events if e.visible(self.viewer)],
                          self.seat_view(self.viewer))
-        self.move_beats = [b for b in self.timeline.queued() if b not in queued]
-        self.begin_telling(seat)
-        self.log_move(seat, action, before, events)
+        self.telling.move(seat, action, before, events,
+                          [b for b in self.timeline.queued() if b not in queued])
         if played.turn_done:
             self.autosave(in_background=self.app.threaded_ai)   # the frame does not wait
         self.refresh()
@@ -398,10 +401,8 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.chrome(surface.get_size()), (0, 0))
+        self.chrome.draw(surface)
         self.drawn = True
-        self.draw_banner(surface)
-        self.draw_seats(surface)
         if self.view:
             self.draw_board(surface, BOARD)
         else:
@@ -410,7 +411,8 @@ class TableScene(Chrome, Telling, Waiting, LastMove, Scene):
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """The widgets, then the hint's rings over the board and its buttons, and why Undo is
-        greyed when the pointer is over it."""
+        greyed when the pointer is over it; the last move's ring lies under them all."""
+        self.last.draw(surface)
         super().draw_widgets(surface)
         self.take_backs.draw_tip(surface)
         action = self.hints.action

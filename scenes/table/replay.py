@@ -408,7 +408,7 @@ class ReplayScene(Scene):
 
     def draw_seat_tip(self, surface: pygame.Surface) -> None:
         """Over a seat's row, what that seat holds where its own table cannot show it."""
-        rows = self.table.seats_rect
+        rows = self.table.chrome.seats_rect
         if not rows.collidepoint(self.mouse) or self.table.board_busy():
             return
         said = seat_tip(self.table, (self.mouse[1] - rows.y - 48) // 40)  # the rows of

@@ -7,8 +7,9 @@ A move is heard as it is seen, too: each group of its events that the game's tab
 a sound (its SOUNDS: event kind -> a sound of scenes.kit.sound) plays it as the beat showing it
 begins. A resumed game's log retells its last moves (`retell`) without a sound.
 
-Mixed into TableScene, which sets `move_beats` (the beats `animate` queued for the move being
-logged) before it calls `log_move`.
+A part the table holds (`table.telling`): the host hands it each move with the beats `animate`
+queued for it (`move`). A game's table gives its own kind (`TableScene.telling_class`) where
+its events read otherwise (`describe_events`) or a move is told otherwise (`log_move`).
 """
 from __future__ import annotations
 
@@ -25,13 +26,24 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 class Telling:
     """The log's side of the table: a move's lines, said (and heard) in step with its beats."""
 
-    retelling = False       # True while `retell` says moves already played: no sound
+    def __init__(self, table) -> None:
+        self.table = table
+        self.beats: list[Beat] = []     # the beats showing the move being told
+        self.retelling = False          # True while `retell` says moves already played: no sound
+
+    def move(self, seat: int, action: Action, before: dict, events: list[Event],
+             beats: list[Beat]) -> None:
+        """A move played or retold, shown by `beats`: its lines are the last move's
+        (scenes.table.last_move), then told."""
+        self.beats = beats
+        self.table.last.begin(seat, events, beats[0] if beats else None)
+        self.log_move(seat, action, before, events)
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """The log's lines for one move: who did what as the board begins to show it, then
         what it caused (`tell`)."""
-        self.say(f"{self.match.seats[seat].name}: {self.words(action, before)}", seat,
-                 self.move_beats[0] if self.move_beats else None)
+        self.say(f"{self.table.match.seats[seat].name}: {self.table.words(action, before)}",
+                 seat, self.beats[0] if self.beats else None)
         self.tell(events)
 
     def tell(self, events: list[Event], seat: int | None = None, subject=None) -> None:
@@ -40,11 +52,12 @@ class Telling:
         `subject` (an event -> the seat its line is about), each group's first line with its
         first public event's, so that a trade one seat accepted is marked as the giver's line
         it reads as."""
-        heard = getattr(registry.entry(self.match.name), "SOUNDS", {})
-        for beat, group in showing(events, self.move_beats):
+        timeline = self.table.timeline
+        heard = getattr(registry.entry(self.table.match.name), "SOUNDS", {})
+        for beat, group in showing(events, self.beats):
             noises = {heard[e.kind] for e in group if e.kind in heard and e.visible_to is None}
             if noises and not self.retelling:
-                self.timeline.cue(lambda played=sound.first(noises): sound.play(played), beat)
+                timeline.cue(lambda played=sound.first(noises): sound.play(played), beat)
             if subject is not None:
                 seat = next((subject(e) for e in group if e.visible_to is None), seat)
             for line in self.describe_events(group):
@@ -54,11 +67,11 @@ class Telling:
     def say(self, line: str, seat: int | None = None, at: Beat | None = None) -> None:
         """A line for the log when the board shows it: as beat `at` begins, or once every beat
         queued now has played (at once when the board is still, as in a retelling)."""
-        self.timeline.cue(lambda: self.log.add(line, seat, told=True), at)
+        self.table.timeline.cue(lambda: self.table.log.add(line, seat, told=True), at)
 
     def describe_events(self, events: list[Event]) -> list[str]:
         """Public events in words, when the game module can put them in words."""
-        describe_event = getattr(self.match.game, "describe_event", None)
+        describe_event = getattr(self.table.match.game, "describe_event", None)
         if describe_event is None:
             return []
         return [describe_event(e) for e in events if e.visible_to is None]
@@ -68,10 +81,11 @@ class Telling:
         the players see what led here (the moves themselves are the save's, nothing new); the
         last of them is the last move, marked as after a run of moves (a game continued, a
         take-back) as the table lays it."""
-        log = self.match.log
+        table = self.table
+        log = table.match.log
         first = max(0, len(log) - RETOLD_MOVES)
         if first:
-            self.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
+            table.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
         start, state = self.retold_from(first)
         self.retelling, last = True, None
         for number, action in enumerate(log[start:], start):
@@ -79,16 +93,15 @@ class Telling:
             before = state.view(seat) if number >= first else None
             events = state.apply(action)
             if number >= first:
-                self.begin_telling(seat)
-                self.log_move(seat, action, before, events)
+                self.move(seat, action, before, events, [])
                 last = seat, action, before
         self.retelling = False
         if last is not None:            # marked once it is shown, as after a run of moves
             seat, action, before = last
-            self.last_move = seat, self.words(action, before)
+            table.last.move = seat, table.words(action, before)
 
     def retold_from(self, first: int) -> tuple[int, Any]:
         """Where `retell` starts replaying, at or before move `first`, and the game there: the
         seed's first state, unless the mode kept states of its own on the way (a replay)."""
-        kept = self.mode.retold_from(self, first)
-        return (0, self.match.fresh_state()) if kept is None else kept
+        kept = self.table.mode.retold_from(self.table, first)
+        return (0, self.table.match.fresh_state()) if kept is None else kept

@@ -10,7 +10,7 @@ others (a table of three or four) are watched as they go and remembered, but fiv
 to 27 s at normal speed, more than anyone follows move by move; ten seconds is the bottom of
 that range, and one slow player, however long, was watched whole. Each human seat waits on
 its own (the hot seat). A wait in which the seat itself was struck (a piece taken, a gem
-stolen: the table's `struck`) is summed up however short, once another player has moved.
+stolen: the game's `Waiting.struck`) is summed up however short, once another player has moved.
 """
 from __future__ import annotations
 
@@ -72,20 +72,33 @@ class Waits:
 
 
 class Waiting:
-    """The table's side of a wait, mixed into TableScene (which keeps `waits`, the card
-    `waited` and the log)."""
+    """The table's side of a wait, a part it holds (`table.waiting`): each human seat's
+    `waits` and the `card` that sums one up. A game's table gives its own kind
+    (`TableScene.waiting_class`) to say what concerned a seat (`waited_words`) and whether it
+    was struck (`struck`)."""
 
-    def end_wait(self, seat: int) -> None:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.waits = Waits(table.humans if table.mode.plays else [])
+        self.card = table.add(WaitedCard())
+
+    def saw(self, mover: int, events: list[Event]) -> None:
+        """A move: the seats' waits go on, and the summary on screen is put away."""
+        self.waits.saw(mover, events)
+        self.card.visible = False
+
+    def end(self, seat: int) -> None:
         """The human seat to move: after a long wait, or one in which it was struck, what
         concerned it on a card over the board and in the log (nothing, when nothing did)."""
         if not (self.waits.long(seat) or self.struck(seat, self.waits.seen(seat))):
             return
         lines = self.waited_words(seat, self.waits.take(seat))
         if lines:
-            self.waited.show(lines)
-            self.log.add("While you waited:", seat, theme.GOLD_LIGHT)
+            log = self.table.log
+            self.card.show(lines)
+            log.add("While you waited:", seat, theme.GOLD_LIGHT)
             for line in lines:
-                self.log.add(line, colour=theme.GOLD_LIGHT)
+                log.add(line, colour=theme.GOLD_LIGHT)
 
     def waited_words(self, seat: int, events: list[Event]) -> list[str]:
         """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it

@@ -27,13 +27,13 @@ def piece_at(table, p: int) -> tuple[int, int]:
 
 def button(table, label=None, action=None):
     """The panel's (or the chooser's) button with that label (start) or that action."""
-    for b in table.panel.buttons + table.chooser:
+    for b in table.panel.buttons + table.chooser.buttons:
         if action is not None and getattr(b, "action", None) == action:
             return b
         if label is not None and b.label.startswith(label):
             return b
     raise AssertionError(f"no button {label or action}: "
-                         f"{[b.label for b in table.panel.buttons + table.chooser]}")
+                         f"{[b.label for b in table.panel.buttons + table.chooser.buttons]}")
 
 
 # --- positions ----------------------------------------------------------------------------------

@@ -6,9 +6,12 @@ a press and release on the same target that plays it (or asks which, for several
 Hint's rings round the targets of an advised action, and a hover tip put away by a click until
 the pointer moves (else it stays over the table through the AIs' turns).
 
-Mixed in before TableScene (class CardTable(ClickTargets, TableScene)). A table with targets
-also says where each lies, `target_rect(key)`, for the Hint's rings: the kit cannot know it, so
-it has no default (a table without targets never needs one).
+Mixed in before TableScene (class CardTable(ClickTargets, TableScene)): a mixin rather than a
+part the table holds (scenes/table/host.py), as what it asks for (`hit`, `targets`, `ask`) and
+what it gives (`hover`, `press`, `board_event`, `hint_marks`) are the board's own hooks on the
+table, which a part would only pass back and forth. A table with targets also says where each
+lies, `target_rect(key)`, for the Hint's rings: the kit cannot know it, so it has no default (a
+table without targets never needs one).
 """
 from __future__ import annotations
 

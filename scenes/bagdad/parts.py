@@ -1,0 +1,106 @@
+"""The city table's own kinds of the parts every table holds (scenes.table.host): its banner
+says the panel's decision and the round the board shows, its seat rows end with each seat's
+gems, cards, refusal and slipper, over the map (`CityChrome`); its log says what the seat on
+screen may know of a move, the exchange summed up before the next phase (`CityTelling`); a long
+wait is summed up from the events of concern to the seat (`CityWaiting`). The last move's
+rings are the trail's (scenes/bagdad/last_marks.py).
+
+Card faces are named only for their holder: with one human the log says the viewer's own, with
+several only what is public (every human reads the log).
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.bagdad.words import digest, telling
+from engine.bagdad.city import DISTRICTS
+from engine.core import Action, Event
+from scenes.bagdad import board, cards_art, motion, pieces_art
+from scenes.kit import theme
+from scenes.table.chrome import Chrome
+from scenes.table.telling import Telling
+from scenes.table.waited import Waiting
+
+
+class CityChrome(Chrome):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.round: int | None = None     # the round the board shows (see follow_round)
+
+    def follow_round(self) -> None:
+        """The banner's round is the one the board shows: it changes once the board is still."""
+        view = self.table.view
+        if not self.table.timeline.busy:
+            self.round = view.get("round") if view else None
+
+    def banner_text(self) -> tuple[str, str]:
+        table = self.table
+        who, what = super().banner_text()
+        if table.actions and table.panel.banner:
+            what = table.panel.banner
+        round_ = self.round or (table.view.get("round") if table.view else None)
+        return who, f"{what} · round {round_}" if round_ else what
+
+    def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
+        """The seat's gems, its card count, and the slipper on its holder."""
+        table = self.table
+        view, timeline = table.view, table.timeline
+        if not view:
+            return super().draw_seat_tag(surface, row, seat)
+        x = row.right - 8
+        landing = motion.arriving(timeline, "gem").count(seat)     # still in the air
+        pouch = view["pouches"][seat]
+        for gem in reversed(pouch[:len(pouch) - landing]):
+            icon = pieces_art.gem(gem["gem"], 16)
+            x -= 15
+            surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+        count = sum(view["hand_counts"][seat].values()) \
+            + motion.held_cards(timeline).get(seat, 0)     # the cards still in the air
+        label = theme.text(str(count), 15, theme.TEXT, "bold")
+        x -= label.get_width() + 8
+        surface.blit(label, label.get_rect(midleft=(x, row.centery)))
+        back = cards_art.back(DISTRICTS[0], (12, 17))
+        x -= 16
+        surface.blit(back, back.get_rect(midleft=(x, row.centery)))
+        x = table.watch.draw_marks(surface, row, x, view, seat, table.clock)
+        if view["slipper"] == seat and view["phase"] != "place" \
+                and seat not in motion.arriving(timeline, "slipper"):
+            shoe = pieces_art.slipper(26)
+            x -= 30
+            surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
+        return pygame.Rect(x, row.y, row.right - x, row.height)
+
+    def paint_still(self, image) -> None:
+        board.draw_map(image, self.table.art)
+
+
+class CityTelling(Telling):
+    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+        """What happened, told once by its events as their beats begin (a trade, a purchase, a
+        move): building an offer or a payment, which changes nothing yet, says nothing. The
+        exchange's summary comes before the next phase is announced."""
+        table = self.table
+        summary = table.watch.follow(table.match, table.names, table.viewer,
+                                     len(table.humans) == 1, table.clock)
+        cut = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
+        self.tell(events[:cut], seat, telling.subject)
+        for line in summary:
+            self.say(line)
+        self.tell(events[cut:], None, telling.subject)
+
+    def describe_events(self, events: list[Event]) -> list[str]:
+        table = self.table
+        return telling.event_lines(events, table.names, table.viewer, len(table.humans) == 1,
+                                   quiet=frozenset(table.humans))
+
+
+class CityWaiting(Waiting):
+    def struck(self, seat: int, events: list[Event]) -> bool:
+        return bool(digest.struck(events, self.table.names, seat))
+
+    def waited_words(self, seat: int, events: list[Event]) -> list[str]:
+        """What concerned the seat while it waited; with several humans, from public events
+        only (the log is read by all of them, as for describe_events)."""
+        humans = self.table.humans
+        return digest.summary(events if len(humans) == 1 else
+                              [e for e in events if e.visible_to is None], self.table.names, seat)

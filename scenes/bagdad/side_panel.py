@@ -1,0 +1,43 @@
+"""The side panel as the city table holds it: laid anew after every change with the decision of
+the seat on screen, its buttons among the table's widgets; held back without the decision while
+the board still shows the move that led to it (the panel, too, waits for the board); and, with
+no decision, saying what the board shows or whose turn it is.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from scenes.bagdad.panel import Panel
+
+
+class SidePanel(Panel):
+    def __init__(self, table, pick: Callable[[list, tuple], object]) -> None:
+        super().__init__(table.play, table.names, pick)
+        self.table = table
+        self.held = False       # laid out without the seat's decision, until the board is still
+
+    def lay(self) -> None:
+        """The panel for the view and actions on the table now, its buttons the table's."""
+        table = self.table
+        for button in self.buttons:
+            if button in table.widgets:
+                table.widgets.remove(button)
+        self.held = table.timeline.busy and bool(table.actions)
+        if table.view:
+            self.own = table.viewer in table.humans     # else a replay's or an AI's
+            self.build(table.view, [] if self.held else table.actions, self.waiting_words())
+            for button in self.buttons:
+                button.hovered = button.rect.collidepoint(table.mouse)
+                table.add(button)
+
+    def waiting_words(self) -> str:
+        """The panel's words without a decision: the move the board still shows, else whose
+        turn it is."""
+        table = self.table
+        seat = table.state.to_move()
+        if table.timeline.busy and table.last.move is not None:
+            mover, said = table.last.move
+            return f"{self.names[mover]}: {said}."
+        if seat is None:
+            return "The game is over."
+        return f"Waiting for {self.names[seat]}."
