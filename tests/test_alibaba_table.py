@@ -7,7 +7,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from engine.alibaba.tiles import name
+from engine.alibaba.words.terms import tile_name as name
 from engine.core import Action
 from engine.match import Match
 from saves import store

@@ -1,9 +1,9 @@
 """The cave table's words as players read them: third person in the log, every take's score
 said, even a score of nothing, a ban said as players say it ("rings", "grey tiles")."""
-from engine.alibaba.describe import describe_action
 from engine.alibaba.tiles import face
+from engine.alibaba.words import telling
+from engine.alibaba.words.actions import describe_action, hint
 from engine.core import Action, event
-from scenes.alibaba import words
 
 NAMES = ["Layla", "Omar"]
 
@@ -14,10 +14,10 @@ def blue_tile():
 
 def test_a_blue_take_that_turns_nothing_over_says_it_scores_nothing():
     effect = event("effect", seat=1, **face(blue_tile()))
-    assert words.event_lines([effect], NAMES) == [
+    assert telling.event_lines([effect], NAMES) == [
         "Omar's blue tile turned nothing over: no points."]
     points = event("points", seat=1, amount=4, reason="blue", total=9)
-    assert words.event_lines([effect, points], NAMES) == [
+    assert telling.event_lines([effect, points], NAMES) == [
         "Omar scores 4 for the blue tile, now 9 on the score track."]
 
 
@@ -29,12 +29,12 @@ def test_a_grey_ban_reads_in_the_third_person():
 def test_a_ban_names_a_kind_in_the_plural_and_a_colour_as_its_tiles():
     kind = Action("restrict", what="kind", value="ruby")
     assert describe_action(kind) == "bar rubies until their next turn"
-    assert words.hint(kind, {}) == "bar rubies until your next turn"
-    assert words.hint(Action("restrict", what="colour", value="pink"), {}) == \
+    assert hint(kind, {}) == "bar rubies until your next turn"
+    assert hint(Action("restrict", what="colour", value="pink"), {}) == \
         "bar pink tiles until your next turn"
     ends = [event("unrestrict", seat=0, what="kind", value="necklace"),
             event("unrestrict", seat=1, what="colour", value="green")]
-    assert words.event_lines(ends, NAMES) == ["Layla's ban on necklaces ends.",
+    assert telling.event_lines(ends, NAMES) == ["Layla's ban on necklaces ends.",
                                               "Omar's ban on green tiles ends."]
 
 
@@ -105,21 +105,21 @@ def test_a_green_take_with_no_neighbour_says_there_is_no_second_tile_and_why():
     green = next(t for t in range(60) if face(t)["colour"] == "green")
     effect = event("effect", seat=0, **face(green))
     empty = event("no_second_tile", seat=0, why="empty")
-    assert words.event_lines([effect, empty, event("turn", seat=1, turn=4)], NAMES) == [
+    assert telling.event_lines([effect, empty, event("turn", seat=1, turn=4)], NAMES) == [
         "No second tile for Layla's green tile: no tile is left next to its place."]
-    assert words.event_lines([effect, event("no_second_tile", seat=1, why="face_down")],
+    assert telling.event_lines([effect, event("no_second_tile", seat=1, why="face_down")],
                              NAMES) == ["No second tile for Omar's green tile: the tiles next "
                                         "to its place are still face down."]
-    assert words.event_lines([effect], NAMES) == []      # a neighbour to choose: no line
+    assert telling.event_lines([effect], NAMES) == []      # a neighbour to choose: no line
 
 
 def test_a_turned_down_green_take_says_it_was_a_choice_and_what_was_left():
     ring, crown = (next(t for t in range(60) if face(t)["kind"] == k and face(t)["colour"]
                         == "pink") for k in ("ring", "crown"))
     one = event("skip", seat=1, left=[ring])
-    assert words.event_lines([one], NAMES) == [
+    assert telling.event_lines([one], NAMES) == [
         "Omar chose to take no second tile, though the pink ring could be taken."]
     two = event("skip", seat=0, left=[crown, ring])
-    assert words.event_lines([two, event("turn", seat=1, turn=4)], NAMES) == [
+    assert telling.event_lines([two, event("turn", seat=1, turn=4)], NAMES) == [
         "Layla chose to take no second tile, though the pink crown or the pink ring could be "
         "taken."]

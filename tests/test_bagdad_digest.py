@@ -4,15 +4,14 @@ turns (engine/bagdad/words/digest.py), built only from what that seat could see;
 back, never after a short wait unless the seat itself was struck."""
 from __future__ import annotations
 
-from engine import ai
 from engine.bagdad.board import CITY
 from engine.bagdad.words import digest
 from engine.bagdad.words.terms import label
 from engine.bagdad.pieces import VIZIER
-from engine.core import Action, Rng, event
+from engine.core import Action, event
 from scenes.table.waited import OTHERS, SECONDS, Waits
 from support.bagdad_fixtures import face_off, goods, set_hand
-from support.bagdad_play import GAME, NAMES, at_position, log_text, my_turn, open_table
+from support.bagdad_play import NAMES, at_position, log_text, my_turn, open_table
 from support.bagdad_table import BAZAAR, PALACE
 from support.scenes import click
 
@@ -146,13 +145,13 @@ def test_a_short_wait_shows_no_summary(app):
     """Three seats: the human never waits for more than two others, and at instant speed
     never for ten seconds."""
     table = open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=6)
-    rng, shown = Rng(2), []
+    shown = []
     for _ in range(4000):
         if table.match.state.round > 2 or table.match.state.is_over():
             break
         shown.append(table.waiting.card.visible)
         if my_turn(app, table):
-            table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
+            table.play(table.session.decision(0, "normal").make())
         app.step(1 / 30)
     assert table.match.state.round > 2 and not any(shown)
     assert "While you waited" not in log_text(table)
@@ -160,12 +159,11 @@ def test_a_short_wait_shows_no_summary(app):
 
 def test_a_long_run_of_ai_turns_in_a_six_seat_game_is_summed_up(app):
     table = open_table(app, kinds=("human",) + ("ai:easy",) * 5, seed=2)
-    rng = Rng(3)
     for _ in range(20000):
         if table.waiting.card.visible or table.match.state.is_over():
             break
         if my_turn(app, table):
-            table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
+            table.play(table.session.decision(0, "normal").make())
         app.step(1 / 30)
     assert table.waiting.card.visible and my_turn(app, table)
     lines = log_text(table).split("While you waited:")[1].strip().splitlines()

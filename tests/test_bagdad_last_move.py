@@ -2,8 +2,6 @@
 the other seat's pieces were placed or moved to, and nothing for a run of steps with no place on
 the board (an offer, a pass, a gem bought). A "last move" is one
 seat's steps in a row, as the log marks them (scenes/bagdad/last_marks.py)."""
-from engine import ai
-from engine.core import Rng
 from support.bagdad_fixtures import gem_card, goods, purchase, set_hand
 from support.bagdad_play import at_position, my_turn, open_table, until
 from support.bagdad_table import PALACE
@@ -51,9 +49,7 @@ def test_after_ai_moves_the_space_a_piece_went_to_is_ringed_and_an_offer_rings_n
                     e.kind not in ("buy_piece", "buy_gem") for _, es in run for e in es):
                 assert marks == []
                 seen.add("offer")
-        seat = table.state.to_move()
-        table.play(ai.choose(table.match.game, table.state.view(seat),
-                             table.state.legal_actions(), "normal", Rng(len(table.match.log))))
+        table.play(table.session.decision(table.state.to_move(), "normal").make())
     assert {"place", "move", "offer"} <= seen
 
 

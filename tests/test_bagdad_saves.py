@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine.bagdad as g
-from engine import ai
+from engine.session import Session
 from engine.bagdad import board, offers, state as state_module
 from engine.bagdad.actions import ACCEPT, CANCEL, COUNTER, OFFER_ALL, SEND
 from engine.bagdad.board import CITY, fingerprint
@@ -178,11 +178,7 @@ def test_a_game_saved_while_its_maker_picks_a_taker_comes_back_as_it_was(tmp_pat
 def _talkative(seed: int = 11) -> Match:
     """A short game of normal AIs, finished: they claim what they give."""
     match = Match.new("bagdad", seats_from_specs(["ai:normal"] * 3), seed, {"round_limit": 3})
-    rng = Rng(seed)
-    while not match.state.is_over():
-        seat = match.state.to_move()
-        match.apply(ai.choose(g, match.state.view(seat), match.state.legal_actions(),
-                              "normal", rng))
+    Session(match).run()
     return match
 
 

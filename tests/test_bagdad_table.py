@@ -593,12 +593,11 @@ def test_a_save_mid_decision_reopens_on_the_same_decision(app, moment):
 def test_a_whole_game_reaches_the_results(app):
     """The human choosing like the normal AI, the game runs to its end and the results."""
     table = open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=6)
-    rng = Rng(2)
     for _ in range(20000):
         if isinstance(app.stack.top, BagdadResults):
             break
         if my_turn(app, table):
-            table.play(ai.choose(GAME, table.view, table.actions, "normal", rng))
+            table.play(table.session.decision(0, "normal").make())
         app.step(0.2)
     assert isinstance(app.stack.top, BagdadResults)
     assert table.match.state.is_over() and table.finished

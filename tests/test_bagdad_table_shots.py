@@ -62,7 +62,7 @@ def seats() -> list[Seat]:
 def move_rng(match: Match) -> Rng:
     """The table seeds its AIs by the move number; the human's own choices are seeded alike, so
     that a game worked out without the table goes the same way at the table."""
-    return Rng(match.seed * 1_000_003 + len(match.log))
+    return Rng(match.decision_seed())
 
 
 def seed_with_a_hand_over() -> int:

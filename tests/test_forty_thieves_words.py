@@ -3,7 +3,7 @@
 with a capital, verbs that agree with their count."""
 import engine.forty_thieves as ft
 from engine.core import event
-from scenes.forty_thieves import words
+from engine.forty_thieves.words import actions, hints, telling, terms
 
 NAMES = ["Layla", "Omar"]
 
@@ -14,8 +14,8 @@ def opening_view(players=2, seed=1):
 
 def test_the_deck_odds_count_copies_in_words_never_with_a_times_sign():
     view = opening_view()
-    title, lines = words.deck_hint(view)
-    odds = " ".join(lines[1:]).replace(words.NBSP, " ")
+    title, lines = hints.deck_hint(view)
+    odds = " ".join(lines[1:]).replace(terms.NBSP, " ")
     assert "×2" in odds                     # the card itself, named once
     assert "2×" not in odds and "×3" not in odds and "×7" not in odds
     held = {slot["card"] for slot in view["hands"][0]}
@@ -25,7 +25,7 @@ def test_the_deck_odds_count_copies_in_words_never_with_a_times_sign():
 
 
 def test_the_deck_odds_list_the_cards_low_to_high_joined_with_and():
-    safe = words.risk(opening_view())[1].replace(words.NBSP, " ")
+    safe = hints.risk(opening_view())[1].replace(terms.NBSP, " ")
     listed = safe.split(": ", 1)[1].rstrip(".")
     head, last = listed.rsplit(" and ", 1)
     items = head.split(", ") + [last]
@@ -38,29 +38,29 @@ def test_the_deck_odds_list_the_cards_low_to_high_joined_with_and():
 
 def test_the_deck_odds_open_with_the_sum_and_agree_with_their_counts():
     view = opening_view()
-    lines = [line.replace(words.NBSP, " ") for line in words.risk(view)]
+    lines = [line.replace(terms.NBSP, " ") for line in hints.risk(view)]
     assert lines[0] == "The sum is 0. Of 18 cards you have not seen:"
     assert lines[1].startswith("17 keep it below 12: ")
     assert lines[2] == "1 ends the round: the Boss."
 
 
 def test_the_two_player_deck_says_the_boss_must_be_kept():
-    _, lines = words.deck_hint(opening_view())
+    _, lines = hints.deck_hint(opening_view())
     assert lines[0] == ("A reveal turns up two cards and you keep one (the Boss, if it is one "
                         "of them).")
 
 
 def test_a_kept_card_is_named_with_its_article():
     from engine.core import Action
-    assert words.action(Action("choose", card="3"), NAMES, None) == "keep the 3"
-    assert words.action(Action("choose", card="boss"), NAMES, None) == "keep the Boss"
+    assert actions.action(Action("choose", card="3"), NAMES, None) == "keep the 3"
+    assert actions.action(Action("choose", card="boss"), NAMES, None) == "keep the Boss"
 
 
 def test_a_set_aside_card_and_a_catch_start_with_a_capital():
     aside = event("set_aside", card="7")
-    assert words.event_lines([aside], NAMES) == ["The 7 is set aside."]
+    assert telling.event_lines([aside], NAMES) == ["The 7 is set aside."]
     penalty = event("penalty", seat=1, amount=10)
-    assert words.caught(penalty, NAMES, "times2", 14, False) == (
+    assert telling.caught(penalty, NAMES, "times2", 14, False) == (
         "Caught!", "The ×2 brought the sum to 14: Omar pays 10 gold to the bank and the round "
         "ends")
 
@@ -71,20 +71,20 @@ def test_your_own_card_hint_starts_with_a_capital_even_for_the_boss():
         cards = [slot["card"] for slot in view["hands"][0]]
         if "boss" in cards:
             break
-    _, lines = words.card_hint(view, NAMES, 0, cards.index("boss"))
+    _, lines = hints.card_hint(view, NAMES, 0, cards.index("boss"))
     assert lines == ["Only you can see it: the Boss. You may not reveal your own cards."]
 
 
 def test_a_reward_stack_is_named_by_its_gold_and_the_refill_joins_with_and():
-    title, lines = words.stack_hint(opening_view(), 7)
+    title, lines = hints.stack_hint(opening_view(), 7)
     assert title == "The 50-gold reward stack" and lines == ["Holds 50 gold."]
     refills = [event("refill", amount=a) for a in (1, 3, 5)]
-    assert words.event_lines(refills, NAMES) == [
+    assert telling.event_lines(refills, NAMES) == [
         "The bank refills the empty stacks: 1, 3 and 5 gold."]
 
 
 def test_a_caught_player_with_no_gold_is_not_said_to_pay_nothing():
     caught = [event("penalty", seat=1, amount=10), event("penalty", seat=0, amount=0)]
-    assert words.event_lines(caught, NAMES) == [
+    assert telling.event_lines(caught, NAMES) == [
         "Omar is caught and pays 10 gold to the bank.",
         "Layla is caught but has no gold to pay."]

@@ -36,7 +36,3 @@ def of_kinds(kinds) -> list[int]:
 def face(tile: int) -> dict:
     """What a face-up tile shows, as the views and events carry it."""
     return {"tile": tile, "kind": KIND_OF[tile], "colour": COLOUR_OF[tile]}
-
-
-def name(tile: int) -> str:
-    return f"{colour(tile)} {kind(tile)}"

@@ -6,8 +6,8 @@ An offer is built one step at a time (offers.py holds its data): cards of one's 
 each of which may be claimed to be any goods of its district, true or not; cards to ask for by
 district (the answerer must hold that many of the district: card backs are public), with a
 wish for the goods hoped for from each. The answerer sees the districts, claims and wishes and
-accepts, refuses (the engine words its reason from what everyone sees and its own record of
-the maker's claims, reasons.py) or counters: it builds an offer of its own back, which the
+accepts, refuses (the engine gives its reason, as a code, from what everyone sees and its
+own record of the maker's claims, reasons.py) or counters: it builds an offer of its own back, which the
 maker answers the same way, up to two counters. An offer to everyone is answered by each in
 turn; the maker picks among those who accept. On a deal, where the answerer holds more cards
 of an asked district than asked it picks which to hand over, one at a time, then the cards

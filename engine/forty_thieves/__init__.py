@@ -2,17 +2,18 @@
 
 The module protocol (see engine/catalog.py); invariants.py says what every reachable state
 keeps, knowledge.py what a seat can know (determinization, hidden twins), views.py what it
-sees (and `open_view`, every hand, for a replay). There are no variants: the 2-player rule (a
-deck reveal turns up two cards, keep one) applies by itself whenever two play.
+sees (and `open_view`, every hand, for a replay), words/ everything a player reads of it (its
+actions.py gives describe_action). There are no variants: the 2-player rule (a deck reveal
+turns up two cards, keep one) applies by itself whenever two play.
 """
 from __future__ import annotations
 
-from engine.core import Action, RuleError, action_from_dict
-from engine.forty_thieves.cards import CARDS
+from engine.core import RuleError, action_from_dict
 from engine.forty_thieves.invariants import invariant_errors
 from engine.forty_thieves.knowledge import determinize, hidden_twin
 from engine.forty_thieves.state import NAME, FortyState, new_state, state_from_dict
 from engine.forty_thieves.views import open_view
+from engine.forty_thieves.words.actions import describe_action
 
 TITLE = "Ali Baba and the Forty Thieves"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -38,15 +39,3 @@ def new_game(players: int, seed: int, first_player: int = 0,
 def from_dict(d: dict) -> FortyState:
     """The state `to_dict` wrote; ValueError for anything the rules could not have reached."""
     return state_from_dict(d)
-
-
-def describe_action(action: Action, view: dict | None = None) -> str:
-    """A short line for the log and the AI's "thinking" caption."""
-    if action.kind == "reveal":
-        return f"reveal the {action.place} card of player {action.seat + 1}"
-    if action.kind == "reveal_deck":
-        two = view is not None and view["players"] == 2 and view["deck_size"] >= 2
-        return "reveal two deck cards and keep one" if two else "reveal the top card of the deck"
-    if action.kind == "choose":
-        return f"keep the {CARDS[action.card].label}"
-    return "pass: nothing is left to reveal"

@@ -8,7 +8,9 @@ with the same keys. A key reads "<scope>.<name>": the scope is a game's id, whos
 the module engine/<game>/words/<language>.py, or "common", whose catalogue is
 engine/words/<language>.py (what every game says alike, such as joining a list). An entry is a
 template, or a pair (one, other) of templates chosen by the field `n`, for plurals. `use`
-switches the language; a catalogue is read once, when first asked.
+switches the language; a catalogue is read once, when first asked. `told` says an entry of a
+table of templates (an event's, an action's kind -> its words), and `joined` and `listed` put
+lists together, so that the words between the items are the catalogue's too.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ ENGLISH = "english"
 COMMON = "common"
 _language = ENGLISH
 JOINS = {"and": "common.and", "or": "common.or"}
+SEPARATORS = {",": "common.comma", ";": "common.semicolon"}
 
 
 def use(language: str) -> None:
@@ -60,4 +63,9 @@ def joined(items, conj: str = "and") -> str:
     items = list(items)
     if len(items) == 1:
         return items[0]
-    return say(JOINS[conj], rest=", ".join(items[:-1]), last=items[-1])
+    return say(JOINS[conj], rest=listed(items[:-1]), last=items[-1])
+
+
+def listed(items, separator: str = ",") -> str:
+    """Items one after another: "a, b, c" (with separator ";": "a; b; c")."""
+    return say(SEPARATORS[separator]).join(items)

@@ -3,4 +3,6 @@
 TEMPLATES = {
     "common.and": "{rest} and {last}",
     "common.or": "{rest} or {last}",
+    "common.comma": ", ",
+    "common.semicolon": "; ",
 }

@@ -3,9 +3,10 @@ player panels and the results, on top of the generic table host (scenes.table.ho
 
 icons/marks/pen: the treasure and colour art; tiles_art: tile images; cave: the pyramid;
 panels: everything around it; prompts: the pickers; motion: animations; staging: a move's
-animations on the table; words: log lines; parts: the table's own banner, seat tags, log and
-last-move rings; results: the breakdown per kind; table: CaveTable, which ties them together;
-watch: what a replay shows beyond the table.
+animations on the table; parts: the table's own banner, seat tags, log and last-move rings;
+results: the breakdown per kind; table: CaveTable, which ties them together; watch: what a
+replay shows beyond the table. Their words (actions, log lines) are the engine's:
+engine/alibaba/words/.
 
 The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words (read from the
 AI's own account of itself, engine/ai/), a replay's `seat_tip`, and the SHOWCASE moment

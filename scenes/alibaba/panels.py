@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.alibaba.describe import barred, plural
+from engine.alibaba.words.terms import barred, plural
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
 from scenes.kit import ink, reading, text, theme

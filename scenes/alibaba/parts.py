@@ -10,8 +10,9 @@ from functools import cached_property
 
 import pygame
 
+from engine.alibaba.words import telling
 from engine.core import Event
-from scenes.alibaba import panels, prompts, words
+from scenes.alibaba import panels, prompts
 from scenes.alibaba.cave import CavePainter
 from scenes.table.chrome import Chrome
 from scenes.table.last_move import LastMove
@@ -46,7 +47,7 @@ class CaveChrome(Chrome):
 class CaveTelling(Telling):
     def describe_events(self, events: list[Event]) -> list[str]:
         public = [e for e in events if e.visible_to is None]
-        return words.event_lines(public, self.table.names)
+        return telling.event_lines(public, self.table.names)
 
 
 class CaveLastMove(LastMove):

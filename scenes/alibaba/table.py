@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.alibaba.describe import barred
 from engine.alibaba.tiles import COLOUR_OF, KIND_OF
+from engine.alibaba.words import actions as words
+from engine.alibaba.words.terms import barred
 from engine.core import Action, Event
 from scenes.table.board import ClickTargets
 from scenes.table.host import BOARD, TableScene
@@ -20,7 +21,7 @@ from scenes.kit.widgets import Button
 from scenes.kit import idle, tips
 from scenes.table.guide import Step
 
-from . import legend, motion, panels, prompts, words
+from . import legend, motion, panels, prompts
 from .cave import HOVER_RISE, CaveLayout, CavePainter
 from .parts import CaveChrome, CaveLastMove, CaveTelling
 from .staging import CaveStaging

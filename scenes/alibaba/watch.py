@@ -1,7 +1,7 @@
 """What a replay of Ali Baba shows beyond the table: the treasures behind any seat's screen."""
 from __future__ import annotations
 
-from engine.alibaba.describe import plural
+from engine.alibaba.words.terms import plural
 
 
 def seat_tip(table, seat: int) -> tuple[str, list[str]] | None:

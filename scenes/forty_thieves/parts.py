@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Event
-from scenes.forty_thieves import words as say
+from engine.forty_thieves.words import telling
 from scenes.forty_thieves import board
 from scenes.forty_thieves.layout import layout
 from scenes.kit import text, theme
@@ -40,7 +40,7 @@ class CardChrome(Chrome):
 
 class CardTelling(Telling):
     def describe_events(self, events: list[Event]) -> list[str]:
-        return say.event_lines(events, self.table.names)
+        return telling.event_lines(events, self.table.names)
 
 
 class CardLastMove(LastMove):

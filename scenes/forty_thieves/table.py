@@ -12,9 +12,9 @@ import pygame
 
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
+from engine.forty_thieves.words import actions, hints, telling
 from scenes.kit import idle, theme, tips
 from scenes.forty_thieves import board
-from scenes.forty_thieves import words as say
 from scenes.forty_thieves.layout import Layout, layout
 from scenes.forty_thieves.motion import Beat, beats
 from scenes.forty_thieves.parts import CardChrome, CardLastMove, CardTelling
@@ -84,12 +84,12 @@ class CardTable(ClickTargets, TableScene):
 
     def beat_started(self, beat: Beat) -> None:
         if beat.event.kind == "penalty":
-            said = say.caught(beat.event, self.names, self.breaker(), self.shown.sum,
+            said = telling.caught(beat.event, self.names, self.breaker(), self.shown.sum,
                               self.shown.final_round)
             self.headline.show(*said, CAUGHT_TIME, colour=theme.DANGER_LIGHT,
                                centre=self.plan.treasures.center)   # the cave's sum in sight
             return
-        said = say.headline(beat.event, self.names)
+        said = telling.headline(beat.event, self.names)
         if said:
             self.headline.show(*said, HEADLINE_TIME, colour=theme.GOLD_LIGHT, centre=None)
 
@@ -188,19 +188,19 @@ class CardTable(ClickTargets, TableScene):
         over a moment later anyway."""
         if action.kind == "choose" and view is not None and view["seat"] != self.viewer:
             return "keep one of the two cards"
-        return say.action(action, self.names, view)
+        return actions.action(action, self.names, view)
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
         """The hover text for a thing on the table."""
         view = self.view
         if key[0] == "card":
-            return say.card_hint(view, self.names, key[1], key[2])
+            return hints.card_hint(view, self.names, key[1], key[2])
         if key[0] == "deck":
-            return say.deck_hint(view)
+            return hints.deck_hint(view)
         if key[0] == "stack":
-            return say.stack_hint(view, key[1])
+            return hints.stack_hint(view, key[1])
         if key[0] == "bank":
-            return say.bank_hint(view)
+            return hints.bank_hint(view)
         return None
 
     # --- drawing ----------------------------------------------------------------------------

@@ -37,7 +37,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.match import Match
-from engine.session import AI, Session
+from engine.session import AI, HUMAN, Session
 from saves import background, records
 from saves import settings as saved_settings
 from saves import store
@@ -153,9 +153,8 @@ class TableScene(Scene):
             self.viewer = to_move
         self.view = self.seat_view(self.viewer) if self.viewer is not None else {}
         legal = self.state.legal_actions()
-        human_turn = (to_move is not None and not self.match.seats[to_move].is_ai
-                      and self.mode.plays)
-        self.actions = legal if human_turn and to_move == self.viewer else []
+        here = self.mode.plays and self.session.waiting_for() == HUMAN
+        self.actions = self.session.actions(self.viewer) if here else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
         self.hints.follow(self.moment())
         self.layout_board()

@@ -3,14 +3,20 @@ by every function a table, the log, a replay and the command line call, so that 
 watch what is said (tests/test_words_catalogue.py). Returns how many things were said."""
 from __future__ import annotations
 
+import engine.alibaba as alibaba
 import engine.bagdad as bagdad
+import engine.forty_thieves as forty_thieves
 from engine.ai.bagdad import easy
+from engine.alibaba.words import actions as alibaba_actions, telling as alibaba_telling
 from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, face
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
 from engine.core import Action, Rng, event
+from engine.forty_thieves.cards import BOSS
+from engine.forty_thieves.words import actions as forty_actions, hints as forty_hints, \
+    telling as forty_telling, terms as forty_terms
 
 from .bagdad_fixtures import face_off, goods
 
@@ -18,7 +24,7 @@ NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
 
 
 def tour() -> int:
-    return _bagdad() + _bagdad_rare()
+    return _bagdad() + _bagdad_rare() + _forty_thieves() + _alibaba()
 
 
 def _bagdad() -> int:
@@ -113,4 +119,49 @@ def _bagdad_rare() -> int:
                                (3, ["silk"] * 3), (3, ["silk", "fish", None]))]
     said += [terms.worth(5.25), terms.times(3)]
     said += telling.exchange_summary([2, 0, 1], -4, names, 0)
+    return len(said)
+
+
+def _forty_thieves() -> int:
+    said = []
+    for seed in range(5):
+        players = 2 + seed % 5
+        state, rng, names = forty_thieves.new_game(players, seed), Rng(seed), NAMES[:players]
+        while not state.is_over():
+            acts, view = state.legal_actions(), state.view(state.to_move())
+            for act in acts + [Action("pass")]:
+                said += [forty_actions.action(act, names, view),
+                         forty_actions.action(act, names, None),
+                         forty_thieves.describe_action(act, view)]
+            if state.turn % 4 == 0:
+                said += [forty_hints.deck_hint(view), forty_hints.bank_hint(view)]
+                said += [forty_hints.stack_hint(view, i) for i in range(len(view["stacks"]))]
+                said += [forty_hints.card_hint(view, names, seat, i) for seat in range(players)
+                         for i in range(len(view["hands"][seat]))]
+            events = state.apply(rng.choice(acts))
+            said += forty_telling.event_lines(events, names)
+            said += [forty_telling.headline(e, names) for e in events]
+            said += [forty_telling.caught(e, names, card, 13, final)
+                     for e in events if e.kind == "penalty"
+                     for card in (None, BOSS, "7", "times2") for final in (False, True)]
+    said += forty_telling.event_lines([event("reveal", seat=0, owner=None, place=None,
+                                             card=card, value=4, sum=4)
+                                       for card in (BOSS, "7", "plus1")], NAMES)
+    said += [forty_terms.counted("3", n) for n in (1, 2, 3, 4)]
+    return len(said)
+
+
+def _alibaba() -> int:
+    said = []
+    for seed in range(6):
+        players = 2 + seed % 3
+        variant = "lamp" if seed % 2 else None
+        state, rng, names = alibaba.new_game(players, seed, variant), Rng(seed), NAMES[:players]
+        while not state.is_over():
+            acts, view = state.legal_actions(), state.view(state.to_move())
+            for act in acts:
+                said += [alibaba.describe_action(act, view), alibaba.describe_action(act, None),
+                         alibaba_actions.hint(act, view),
+                         alibaba_actions.secret_words(act, names, view)]
+            said += alibaba_telling.event_lines(state.apply(rng.choice(acts)), names)
     return len(said)

@@ -24,7 +24,7 @@ class Seats:
     """The seats' names where the caller has none (describe_action): "player 1", ..."""
 
     def __getitem__(self, seat: int) -> str:
-        return say("bagdad.player", n=seat + 1)
+        return say("bagdad.player", number=seat + 1)
 
 
 SEATS = Seats()

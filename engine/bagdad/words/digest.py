@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core import Event
-from engine.words import joined, say
+from engine.words import joined, listed, say
 
 from ..board import PALACE_SHOPS
 from ..pieces import VIZIER, kind
@@ -68,7 +68,7 @@ def _bought(events: list[Event], names, seat: int) -> list[str]:
             bought.setdefault(d["seat"], Counter())[item] += 1
     if not bought:
         return []
-    purchases = "; ".join(say("bagdad.digest.bought", who=names[s],
-                              items=joined(counted(n, x) for x, n in items.items()))
-                          for s, items in bought.items())
-    return [say("bagdad.digest.purchases", purchases=cap(purchases))]
+    purchases = [say("bagdad.digest.bought", who=names[s],
+                     items=joined(counted(n, x) for x, n in items.items()))
+                 for s, items in bought.items()]
+    return [say("bagdad.digest.purchases", purchases=cap(listed(purchases, ";")))]

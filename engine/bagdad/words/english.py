@@ -15,7 +15,7 @@ TEMPLATES = {
     "bagdad.gain": "+{dinars}",
     "bagdad.loss": "−{dinars}",
     "bagdad.nothing": "nothing",
-    "bagdad.player": "player {n}",
+    "bagdad.player": "player {number}",
     "bagdad.desert": "the Desert",
     "bagdad.space": "{district} {kind} {number}",
     "bagdad.vizier": "the Grand Vizier",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.words import joined, say
+from engine.words import joined, listed, say
 
 from ..board import CITY, DISTANCES, PALACE_SHOPS
 from ..cards import (BY_DISTRICT, CARDS, COPIES, GEM_CARD, GEM_OF_DISTRICT, GENIE_DISTRICTS,
@@ -90,7 +90,7 @@ def deck_hint(view: dict, district: str, names) -> tuple[str, list[str]]:
     holds += [talk_phrase("genie")] if district in GENIE_DISTRICTS else []
     lines = [say("bagdad.hint.deck_holds", n=len(BY_DISTRICT[index]), holds=joined(holds))]
     if pile:
-        top = ", ".join(good(c) for c in reversed(pile[-3:]))
+        top = listed(good(c) for c in reversed(pile[-3:]))
         lines.append(say("bagdad.hint.discards", cards=n_cards(len(pile)), top=top))
     else:
         lines.append(say("bagdad.hint.no_discards"))
@@ -99,7 +99,7 @@ def deck_hint(view: dict, district: str, names) -> tuple[str, list[str]]:
     held = [say("bagdad.hint.held_you", n=counts[district]) if s == viewer else
             say("bagdad.hint.held_by", who=names[s], n=counts[district])
             for s, counts in enumerate(view["hand_counts"]) if counts[district]]
-    lines.append(say("bagdad.hint.held", holders=", ".join(held)) if held else
+    lines.append(say("bagdad.hint.held", holders=listed(held)) if held else
                  say("bagdad.hint.nobody_holds", card=back(1, district)))
     card = GEM_CARD[gem]
     if any(f["card"] == card for f in view["hand"]):
@@ -112,7 +112,7 @@ def deck_hint(view: dict, district: str, names) -> tuple[str, list[str]]:
     character = view["characters"][viewer]
     goods = {CARDS[c].name: c for c in BY_DISTRICT[index] if CARDS[c].kind == "goods"}
     worth = sorted(((card_value(c, character), item) for item, c in goods.items()), reverse=True)
-    values = ", ".join(say("bagdad.hint.value", goods=g, value=v) for v, g in worth)
+    values = listed(say("bagdad.hint.value", goods=g, value=v) for v, g in worth)
     lines.append(say("bagdad.hint.worth", character=character, values=values))
     return say("bagdad.hint.deck", district=name, cards=n_cards(left)), lines
 
@@ -126,8 +126,8 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     if view["slipper"] == seat:
         lines.append(say("bagdad.hint.slipper"))
     counts = view["hand_counts"][seat]
-    by_district = ", ".join(say("bagdad.hint.of_district", n=n, district=district_word(d))
-                            for d, n in counts.items() if n)
+    by_district = listed(say("bagdad.hint.of_district", n=n, district=district_word(d))
+                         for d, n in counts.items() if n)
     lines.append(say("bagdad.hint.cards_by", n=sum(counts.values()), districts=by_district)
                  if by_district else say("bagdad.hint.cards", n=sum(counts.values())))
     gems = [g["gem"] for g in view["pouches"][seat]]
@@ -191,5 +191,5 @@ def wish_hint(view: dict) -> list[str]:
              else say("bagdad.hint.wish_owned", gems=have)]
     prices = [say("bagdad.hint.price", gem=gem_word(g), price=GEM_PRICE[GEMS.index(g)],
                   left=view["supply"][g]) for g in GEMS]
-    lines.append(say("bagdad.hint.prices", prices=", ".join(prices)))
+    lines.append(say("bagdad.hint.prices", prices=listed(prices)))
     return lines

@@ -10,7 +10,7 @@ up with `exchange_summary`. A card's face follows terms.py's privacy rule.
 from __future__ import annotations
 
 from engine.core import Event
-from engine.words import joined, say, told
+from engine.words import joined, listed, say, told
 
 from ..board import PALACE_SHOPS
 from ..pieces import VIZIER, kind
@@ -82,7 +82,7 @@ def _income(incomes: list[Event], round_event: Event | None, names) -> str:
             left = joined(district_word(d) for d in dict.fromkeys(lost))
             part = say("bagdad.ev.none_left", part=part, districts=left)
         parts.append(part)
-    return say("bagdad.ev.income", parts="; ".join(parts))
+    return say("bagdad.ev.income", parts=listed(parts, ";"))
 
 
 def _offer(d: dict, names) -> tuple[str, dict]:
@@ -144,7 +144,7 @@ def _received(d: dict, names, viewer: int | None) -> tuple[str, dict]:
               "who": names[d["from_seat"]]}
     if not truths:
         return "bagdad.ev.receive", fields
-    return "bagdad.ev.receive_checked", {**fields, "truths": "; ".join(truths)}
+    return "bagdad.ev.receive_checked", {**fields, "truths": listed(truths, ";")}
 
 
 def _robbed(d: dict, names, viewer: int | None) -> tuple[str, dict]:
@@ -186,8 +186,8 @@ def _game_over(d: dict, names) -> tuple[str, str]:
 
 def _over(d: dict, names) -> dict:
     why, won = _game_over(d, names)
-    scores = ", ".join(say("bagdad.ev.score", who=names[s], score=v)
-                       for s, v in enumerate(d["scores"]))
+    scores = listed(say("bagdad.ev.score", who=names[s], score=v)
+                    for s, v in enumerate(d["scores"]))
     return {"why": why, "won": won, "scores": scores}
 
 

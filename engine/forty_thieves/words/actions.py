@@ -1,0 +1,37 @@
+"""The Forty Thieves' actions in words, as the banner, the log and the buttons say them (with
+seat names), and as the catalog's describe_action says them (with seat numbers): one table,
+action kind -> its template (engine.words.told)."""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.words import say, told
+
+from .terms import the
+
+
+def action(act: Action, names: list[str], view: dict | None) -> str:
+    """An action as the banner and the log say it."""
+    return told(ACTIONS[act.kind], act, names, view)
+
+
+def describe_action(act: Action, view: dict | None = None) -> str:
+    """A short line for the log and the AI's "thinking" caption: a seat by its number."""
+    if act.kind == "reveal":
+        return say("forty_thieves.act.reveal_of", place=act.place, number=act.seat + 1)
+    return action(act, [], view)
+
+
+def _deck(act: Action, names: list[str], view: dict | None) -> tuple[str, dict]:
+    """Two players turn up two deck cards and keep one, while the deck has two."""
+    two = view is not None and view.get("players") == 2 and view.get("deck_size", 0) >= 2
+    return ("forty_thieves.act.reveal_two" if two else "forty_thieves.act.reveal_top"), {}
+
+
+# action kind -> its words: a template key, (key, fields), or a function choosing the template
+ACTIONS = {
+    "reveal": ("forty_thieves.act.reveal", lambda act, names, view: {
+        "who": names[act.seat], "place": act.place}),
+    "reveal_deck": _deck,
+    "choose": ("forty_thieves.act.choose", lambda act, names, view: {"card": the(act.card)}),
+    "pass": "forty_thieves.act.pass",
+}
