@@ -26,6 +26,7 @@ from engine.bagdad.board import DISTANCES
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.core import Action, Event
+from engine.session import HUMAN
 from scenes.kit import idle
 from scenes.bagdad import board, guide, motion, offer_watch
 from scenes.bagdad.chooser import Chooser
@@ -170,11 +171,11 @@ class CityTable(ClickTargets, TableScene):
         """A holder without cards passes the slipper at once (the rules): with one player left
         to take it there is nothing to choose, so the table passes it for a human (without a
         hand-off for it; how many cards a player holds is public)."""
-        mover = self.state.to_move()
+        mover = self.session.to_move()
         if not self.mode.plays or self.timeline.busy or mover is None \
-                or self.match.seats[mover].is_ai or self.state.hands[mover]:
+                or self.session.kind(mover) != HUMAN or self.state.hands[mover]:
             return None     # a replay's log holds the pass, played in its turn
-        legal = self.state.legal_actions()
+        legal = self.session.actions(mover)
         return legal[0] if len(legal) == 1 and legal[0].kind == "pass_slipper" else None
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:

@@ -148,11 +148,11 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Recompute what is shown after any change: the view, the clickable actions and the
         banner's words."""
-        to_move = self.state.to_move()
+        to_move = self.session.to_move()
         if not self.humans and to_move is not None and self.mode.plays:
             self.viewer = to_move
         self.view = self.seat_view(self.viewer) if self.viewer is not None else {}
-        legal = self.state.legal_actions()
+        legal = self.session.actions(to_move) if to_move is not None else []
         here = self.mode.plays and self.session.waiting_for() == HUMAN
         self.actions = self.session.actions(self.viewer) if here else []
         self.action_list.set_items([self.action_button(a) for a in self.actions], flow=True)
@@ -293,14 +293,14 @@ class TableScene(Scene):
     def play(self, action: Action) -> list[Event]:
         """Play the action of the seat to move through the session, show and log it,
         autosave a completed turn."""
-        played = self.session.play(self.state.to_move(), action)
+        played = self.session.play(self.session.to_move(), action)
         seat, before, events = played.seat, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
         self.last.move = seat, self.words(action, before)
         self.waiting.saw(seat, events)
         queued = self.timeline.queued()
         if self.view:       # the board on screen shows the move, before its new layout
-            self.animate(self.view, [e for e in events if e.visible(self.viewer)],
+            self.animate(self.view, Session.seen_by(played, self.viewer),
                          self.seat_view(self.viewer))
         self.telling.move(seat, action, before, events,
                           [b for b in self.timeline.queued() if b not in queued])
