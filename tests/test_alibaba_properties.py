@@ -9,7 +9,7 @@ from engine.core import Rng
 
 GAMES = st.tuples(st.sampled_from([None, "lamp", "equal", "small"]), st.integers(2, 4),
                   st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
-FEW = settings(max_examples=25, deadline=None)
+FEW = settings(max_examples=12, deadline=None)
 MOST_ACTIONS = 200          # 60 tiles, a few decisions each: far more than any game needs
 
 

@@ -294,7 +294,7 @@ def test_each_level_decides_from_the_view_alone(level):
 def test_normal_clearly_beats_easy():
     """Normal against three easy, seated in turn: measured 80 of 80 here and 199 of 200 in the
     arena (README); a fair share would be a quarter."""
-    games, wins = 32, 0
+    games, wins = 16, 0
     for i in range(games):
         seats = ["easy"] * 4
         seats[i % 4] = "normal"
@@ -303,7 +303,7 @@ def test_normal_clearly_beats_easy():
             seat = state.to_move()
             state.apply(ai.choose(g, state.view(seat), state.legal_actions(), seats[seat], rng))
         wins += seats.index("normal") in state.result().winners
-    assert wins >= 20
+    assert wins >= 10
 
 
 # --- hard -------------------------------------------------------------------------------------

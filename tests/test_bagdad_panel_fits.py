@@ -28,9 +28,11 @@ def overflow(panel: Panel) -> list[str]:
     return out + ([f"notes down to {bottom}"] if bottom > PANEL.bottom else [])
 
 
-@pytest.mark.parametrize("large", [False, True])
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players, large", [
+    pytest.param(players, large, marks=() if large == (players % 2 == 0) else pytest.mark.slow)
+    for players in (3, 4, 5, 6) for large in (False, True)])
 def test_every_decision_of_a_game_fits_the_panel(players, large):
+    """Every seat count, with normal and large text in turn (both under -m slow)."""
     pygame.font.init()
     reading.set_large(large)
     try:

@@ -5,6 +5,7 @@ determinization rebuilds exactly the view it was given."""
 import json
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 import engine.bagdad as g
@@ -33,9 +34,20 @@ def conserved(state) -> None:
     assert all(0 <= s < len(CITY.spaces) for s in spaces)
 
 
-@settings(max_examples=12, deadline=None, derandomize=True)
+@settings(max_examples=4, deadline=None, derandomize=True)
 @given(seed=seeds, players=player_counts)
 def test_random_games_conserve_everything_and_end(seed, players):
+    _conserves_and_ends(seed, players)
+
+
+@pytest.mark.slow
+@settings(max_examples=60, deadline=None)
+@given(seed=seeds, players=player_counts)
+def test_random_games_conserve_everything_and_end_over_many_games(seed, players):
+    _conserves_and_ends(seed, players)
+
+
+def _conserves_and_ends(seed: int, players: int) -> None:
     state, rng = g.new_game(players, seed, first_player=seed % players), Rng(seed)
     turn, steps = state.turn, 0
     while not state.is_over():
@@ -47,7 +59,7 @@ def test_random_games_conserve_everything_and_end(seed, players):
         for e in events:
             assert (e.visible_to is not None) == (e.kind in PRIVATE), e
             assert e.visible_to is None or set(e.visible_to) <= set(range(players))
-        assert steps < 10_000
+        assert steps < 50_000          # random talk makes long games (11,208 steps seen)
     assert state.hands == [[]] * players and state.end in ("vizier", "round_limit", "stalled")
     assert state.round <= state.round_limit
     result = state.result()
@@ -134,9 +146,10 @@ def _check_views(state, rng) -> None:
         assert g.determinize(view, seat, rng).view(seat) == view
 
 
-def test_views_after_robberies_kills_and_late_rounds_leak_nothing():
+@pytest.mark.parametrize("games", [6, pytest.param(24, marks=pytest.mark.slow)])
+def test_views_after_robberies_kills_and_late_rounds_leak_nothing(games):
     robberies = 0
-    for seed in range(12):
+    for seed in range(games):
         players = 3 + seed % 4
         state, rng = g.new_game(players, seed), Rng(seed)
         while not state.is_over():
@@ -146,7 +159,7 @@ def test_views_after_robberies_kills_and_late_rounds_leak_nothing():
             if kinds & {"rob", "kill", "kidnap", "trade", "round"}:
                 _check_views(state, rng)
         _check_views(state, rng)
-    assert robberies >= 5
+    assert robberies >= games // 2
 
 
 def _exchange_state():

@@ -419,7 +419,8 @@ GOODS_WORDS = re.compile(r"\b(" + "|".join(n for names in GOODS.values() for n i
 TALK = re.compile(r"\((?:[^()]*said to be|hoping for)[^()]*\)")   # a claim or wish: public words
 
 
-@pytest.mark.parametrize("app", WINDOWS, indirect=True)
+@pytest.mark.parametrize("app", [WINDOWS[0], pytest.param(WINDOWS[1], marks=pytest.mark.slow)],
+                         indirect=True)
 def test_hot_seat_draws_only_the_viewers_own_faces_and_public_ones(app, monkeypatch):
     """With two humans at one computer, every card face drawn is in the hand of the seat on
     screen at that moment, or public (spent or discarded); the log never names a card except

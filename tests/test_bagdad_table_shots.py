@@ -249,7 +249,8 @@ def play_the_positions(app, frames: dict) -> None:
     pass_the_slipper(app, frames)
 
 
-@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("window", [(1280, 720),
+                                    pytest.param((960, 540), marks=pytest.mark.slow)])
 def test_every_moment_of_the_city_table_draws(window):
     """Each moment paints a full frame that is neither blank nor the same as the one before."""
     app = App(window, threaded_ai=False)

@@ -92,14 +92,15 @@ def test_an_unset_data_folder_stays_unset(monkeypatch):
 
 
 def test_main_py_bench_leaves_both_folders_it_is_told_of_as_they_were(tmp_path, monkeypatch):
-    """The command as a player types it, end to end, with the environment's folder too."""
+    """The command as a player types it, end to end, with the environment's folder too (the
+    start-up section, whose runs of the app inherit the bench's folder)."""
     given, inherited, scratch = tmp_path / "given", tmp_path / "inherited", tmp_path / "tmp"
     players_folder(given, monkeypatch)
     players_folder(inherited, monkeypatch)
     scratch.mkdir()
     before = snapshot(given), snapshot(inherited)
     env = dict(os.environ, **{ENV: str(inherited)}, TMPDIR=str(scratch))
-    subprocess.run([sys.executable, "main.py", "bench", "--only", "saves", "--data-dir",
+    subprocess.run([sys.executable, "main.py", "bench", "--only", "startup", "--data-dir",
                     str(given)], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
     assert (snapshot(given), snapshot(inherited)) == before
     assert list(scratch.iterdir()) == []

@@ -17,7 +17,7 @@ player_counts = st.integers(2, 6)
 picks = st.lists(st.integers(0, 20), max_size=60)
 
 
-@settings(max_examples=25, deadline=None, derandomize=True)
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(seed=seeds, players=player_counts)
 def test_random_games_conserve_gold_and_cards_and_always_end(seed, players):
     state, rng = ft.new_game(players=players, seed=seed), Rng(seed)
@@ -40,7 +40,7 @@ def test_random_games_conserve_gold_and_cards_and_always_end(seed, players):
     assert result.winners == [s for s, g in enumerate(state.gold) if g == max(state.gold)]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seed=seeds, players=player_counts, choices=picks)
 def test_views_leak_nothing_and_determinize_matches_the_view(seed, players, choices):
     state, rng = ft.new_game(players=players, seed=seed), Rng(seed ^ 0x5EED)
@@ -56,7 +56,7 @@ def test_views_leak_nothing_and_determinize_matches_the_view(seed, players, choi
             assert sampled.view(seat) == view == json.loads(json.dumps(view))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seed=seeds, players=player_counts, choices=picks, later=picks)
 def test_same_seed_and_actions_same_game_and_exact_json_round_trip(seed, players, choices, later):
     a, b = ft.new_game(players=players, seed=seed), ft.new_game(players=players, seed=seed)

@@ -23,11 +23,11 @@ from support.bagdad_offers import ai_games, card, counter, dealt, ids_in, offer,
 from support.setups import new, setups
 
 GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))
-RUNS = {"alibaba": 16, "forty_thieves": 12}     # random games per game name
-DEFAULT_RUNS = 8
+RUNS = {"alibaba": 16, "forty_thieves": 6}      # random games per game name (SLOW times
+DEFAULT_RUNS = 5                                # as many under -m slow)
 CHECKPOINTS = 24                 # states checked per game, spread from set-up to the end
 HARD_CHECKS = 2                  # hard decisions compared per game name (each thinks ~1 s)
-SLOW = 10
+SLOW = 16
 
 
 def random_game(game, setup: dict, seed: int) -> list:

@@ -325,9 +325,10 @@ def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
     assert treasures_tip(forty.table, 0) is None       # its cards lie open on the table
 
 
+@pytest.mark.parametrize("events", [60, pytest.param(400, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game", GAMES)
-def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game):
-    """Two hundred random events (the controls' keys, clicks and drags anywhere, frames at
+def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game, events):
+    """Sixty random events (four hundred under -m slow) (the controls' keys, clicks and drags anywhere, frames at
     normal speed): the table always holds the log's first moves, and never more; "Play from
     here" asks, and Esc leaves the replay as it was."""
     saved = finished(game)
@@ -335,7 +336,7 @@ def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game):
     rng = Rng(5)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_SPACE,
             pygame.K_h, pygame.K_g, pygame.K_RETURN]
-    for _ in range(200):
+    for _ in range(events):
         if rng.random() < 0.3:
             key(app, rng.choice(keys), 1 + rng.below(7))
         else:
@@ -375,8 +376,8 @@ def test_clicks_on_the_table_play_nothing(app, game):
     replay = watching(app, saved, speed="normal")
     for fraction in (0.0, 0.3, 0.6):
         replay.seek(fraction)
-        for x in range(40, 1260, 90):
-            for y in range(110, 700, 70):
+        for x in range(40, 1260, 150):
+            for y in range(110, 700, 110):
                 click(app, (x, y))
         assert len(replay.table.match.log) == replay.at == round(fraction * replay.total)
     replay.step_forward()

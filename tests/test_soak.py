@@ -20,9 +20,10 @@ GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))   # the mini game
 GAMES_PER_RUN = {"alibaba": 300, "forty_thieves": 300}
 DEFAULT_GAMES = 20
 BRIEF_GAMES = {"alibaba": 60, "forty_thieves": 60}   # the default run's soak, hard decisions
-DEFAULT_BRIEF_GAMES = 12                              # too, and every set-up at least twice
+DEFAULT_BRIEF_GAMES = 8                               # too, and every set-up at least once
 SLOW = 10                       # the slow run plays this many times more, hard decisions too
-HARD_DECISIONS = 3              # per game name in a CI run: hard thinks for up to a second
+HARD_DECISIONS = 1              # per game name in the default run (3 under -m slow, ten times
+                                # that in the long one): hard thinks for up to a second
 MOST_ACTIONS = {"alibaba": 400, "forty_thieves": 20_000}   # far above any game seen
 DEFAULT_MOST_ACTIONS = 10_000
 ROUND_TRIP_EVERY = 40           # actions between JSON round trips of the whole state
@@ -139,20 +140,20 @@ def test_every_game_offers_the_reliability_hooks(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_soak_briefly(name):
-    games = max(BRIEF_GAMES.get(name, DEFAULT_BRIEF_GAMES), 2 * len(setups(catalog.get(name))))
+    games = max(BRIEF_GAMES.get(name, DEFAULT_BRIEF_GAMES), len(setups(catalog.get(name))))
     soak(name, games, HARD_DECISIONS)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_soak(name):
-    soak(name, GAMES_PER_RUN.get(name, DEFAULT_GAMES), HARD_DECISIONS)
+    soak(name, GAMES_PER_RUN.get(name, DEFAULT_GAMES), 3 * HARD_DECISIONS)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_soak_long(name):
-    soak(name, SLOW * GAMES_PER_RUN.get(name, DEFAULT_GAMES), SLOW * HARD_DECISIONS)
+    soak(name, SLOW * GAMES_PER_RUN.get(name, DEFAULT_GAMES), 3 * SLOW * HARD_DECISIONS)
 
 
 # --- the invariants bite: a state broken by hand is caught -------------------------------------

@@ -22,8 +22,19 @@ def district_counts(hand) -> dict[str, int]:
     return counts
 
 
+STATUS = {None: "box", DEAD: "killed", DESERT: "desert"}
+
+
 def status(space) -> str:
-    return {None: "box", DEAD: "killed", DESERT: "desert"}.get(space, "city")
+    return STATUS.get(space, "city")
+
+
+def _pieces(at: list) -> list[dict]:
+    """Every piece where it stands; the piece's owner and kind never change, so they are
+    worked out once (a view is made for every seat at every step of a search)."""
+    return [{"piece": p, "seat": seat, "kind": what, "status": STATUS.get(space, "city"),
+             "space": space if space is not None and space >= DESERT else None}
+            for (p, seat, what), space in zip(_FACTS, at)]
 
 
 def _pouch(pouch, seat: int, over: bool) -> list[dict]:
@@ -56,6 +67,9 @@ def _purchase(state, seat: int) -> dict | None:
     return shown
 
 
+_FACTS = [(p, owner(p), kind(p)) for p in range(VIZIER)]
+
+
 def seat_view(state, seat: int) -> dict:
     over, mover = state.phase == "over", state.to_move()
     return {
@@ -72,9 +86,7 @@ def seat_view(state, seat: int) -> dict:
         "discards": {d: [face(c) for c in pile] for d, pile in zip(DISTRICTS, state.discards)},
         "supply": dict(zip(GEMS, state.supply)),
         "pouches": [_pouch(pouch, seat, over) for pouch in state.pouches],
-        "pieces": [{"piece": p, "seat": owner(p), "kind": kind(p), "status": status(space),
-                    "space": space if space is not None and space >= DESERT else None}
-                   for p, space in enumerate(state.at)],
+        "pieces": _pieces(state.at),
         "vizier": {"piece": VIZIER, "space": state.vizier},
         "trading": None if state.trading is None else list(state.trading),
         "offers_sent": None if state.offers_sent is None else list(state.offers_sent),
