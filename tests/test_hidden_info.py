@@ -96,7 +96,7 @@ def test_hidden_twins_look_the_same_to_their_seat_and_its_ai(name):
     check_game(name, RUNS.get(name, DEFAULT_RUNS), HARD_CHECKS)
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", GAMES)
 def test_hidden_twins_long(name):
     check_game(name, SLOW * RUNS.get(name, DEFAULT_RUNS), SLOW * HARD_CHECKS)

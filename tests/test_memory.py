@@ -1,5 +1,5 @@
 """Memory does not grow with use: a window resized through twenty sizes keeps the art and the
-fonts of the size it is at only, and (under -m slow) the app's resident memory after thirty
+fonts of the size it is at only, and (under -m long) the app's resident memory after thirty
 all-AI games, every screen opened and left fifty times and twenty window sizes is within 10 %
 of what it was once a game of each game had been played (cli/bench_memory.py, the bench's
 `memory` figure)."""
@@ -41,7 +41,7 @@ def test_twenty_window_sizes_leave_the_art_and_fonts_of_one():
         close_display()
 
 
-@pytest.mark.slow
+@pytest.mark.long
 def test_a_long_evening_leaves_memory_within_a_tenth_of_the_warm_app():
     found = bench_memory.figures()
     assert found["growth_pct"] <= 10, found

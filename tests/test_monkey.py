@@ -42,7 +42,7 @@ from scenes.kit.scrolling import Scrollbar, ScrollList
 from support import minigame
 from scenes.window import close_display
 
-EVENTS = 5000          # per screen under -m slow, which also runs ten times as many
+EVENTS = 5000          # per screen under -m slow; -m long runs ten times as many
 BRIEF = 400            # per screen away from a table in the default run
 TABLE_BRIEF = 900      # per table in the default run
 WANDER = 100           # events away from the screen under test before it is opened afresh
@@ -533,7 +533,7 @@ def check(name: str, stats: dict, events: int) -> None:
 
 
 # The default run is brief: BRIEF events away from a table, TABLE_BRIEF at one (a game gets
-# going, not always to its end); under -m slow every screen has EVENTS, and ten times as many.
+# going, not always to its end); under -m slow every screen has EVENTS, and under -m long ten times as many.
 AWAY = [name for name, screen in SCREENS.items() if screen.home is not AT_TABLE]
 
 
@@ -554,7 +554,7 @@ def test_the_monkey_breaks_nothing(screen, events):
     check(screen, stats, events)
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("screen", SCREENS)
 def test_the_monkey_breaks_nothing_for_long(screen):
     """Ten times as long, with other seeds: for the rarer paths."""

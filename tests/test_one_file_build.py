@@ -1,7 +1,7 @@
 """The one-file build (tools/build_app.py) runs without the source and without Python: built
 into a temporary folder and started from another one, `bench --json --only startup` (which
 starts the build again as its child) exits 0 with a number. Slow (half a minute of
-PyInstaller): under -m slow, where PyInstaller is installed (pip install -e '.[build]')."""
+PyInstaller): under -m long, where PyInstaller is installed (pip install -e '.[build]')."""
 from __future__ import annotations
 
 import importlib.util
@@ -15,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = [pytest.mark.slow,
+pytestmark = [pytest.mark.long,
               pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,
                                  reason="PyInstaller is not installed")]
 

@@ -328,8 +328,8 @@ def test_a_hover_over_an_ali_baba_row_shows_that_players_treasures(app):
 @pytest.mark.parametrize("events", [60, pytest.param(400, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game", GAMES)
 def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game, events):
-    """Sixty random events (four hundred under -m slow) (the controls' keys, clicks and drags anywhere, frames at
-    normal speed): the table always holds the log's first moves, and never more; "Play from
+    """Sixty random events, four hundred under -m slow (the controls' keys, clicks and drags
+    anywhere, frames at normal speed): the table always holds the log's first moves, and never more; "Play from
     here" asks, and Esc leaves the replay as it was."""
     saved = finished(game)
     replay = watching(app, saved, speed="normal")

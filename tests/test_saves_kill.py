@@ -91,6 +91,6 @@ def test_killed_mid_save_the_slot_always_loads_a_whole_game():
     assert written >= 20        # the kills really landed among completed writes, not only before
 
 
-@pytest.mark.slow
+@pytest.mark.long
 def test_killed_mid_save_2000_times():
     assert kill_loop(kills=2000, seed=2) >= 400

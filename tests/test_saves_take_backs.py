@@ -58,11 +58,14 @@ def _twin_games(players: int, seed: int, fidgets: int, turns: int):
 def _check(plain: Match, fidgety: Match, added: int, least: int) -> None:
     assert added >= least
     assert len(fidgety.log) == len(plain.log) + added          # memory keeps every step
-    assert fidgety.kept_log == plain.kept_log                   # a save keeps none of them
+    # A save keeps none of them: no more steps than the plain game's (fewer where a fidget came
+    # back to a position the random steps had left, a payment proposed then unpaid card by
+    # card: the loop is cut there); the save loads to the same position (below).
+    assert len(fidgety.kept_log) <= len(plain.kept_log)
     assert fidgety.state.to_dict() == plain.state.to_dict()
     path = store.autosave(fidgety)
     doc = json.loads(path.read_text())
-    assert len(doc["log"]) == len(plain.kept_log)
+    assert len(doc["log"]) == len(fidgety.kept_log)
     assert path.stat().st_size < 2 * store.autosave(plain).stat().st_size
     loaded = store.load(path)
     assert loaded.state.to_dict() == plain.state.to_dict()

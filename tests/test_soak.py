@@ -2,8 +2,8 @@
 game in the catalog, with the protocol and the game's own invariants checked after every action.
 
 A game joins by being in the catalog with the hooks of engine/catalog.py; it then gets
-DEFAULT_GAMES games here unless GAMES_PER_RUN names it: that soak, and one ten times as long, run
-under `-m slow`. The default run plays a brief soak (BRIEF_GAMES) with the same checks.
+DEFAULT_GAMES games here unless GAMES_PER_RUN names it: that soak runs under `-m slow`, one ten
+times as long under `-m long`. The default run plays a brief soak (BRIEF_GAMES) with the same checks.
 """
 from __future__ import annotations
 
@@ -21,9 +21,9 @@ GAMES_PER_RUN = {"alibaba": 300, "forty_thieves": 300}
 DEFAULT_GAMES = 20
 BRIEF_GAMES = {"alibaba": 60, "forty_thieves": 60}   # the default run's soak, hard decisions
 DEFAULT_BRIEF_GAMES = 8                               # too, and every set-up at least once
-SLOW = 10                       # the slow run plays this many times more, hard decisions too
+SLOW = 10                       # the long run plays this many times more, hard decisions too
 HARD_DECISIONS = 1              # per game name in the default run (3 under -m slow, ten times
-                                # that in the long one): hard thinks for up to a second
+                                # that under -m long): hard thinks for up to a second
 MOST_ACTIONS = {"alibaba": 400, "forty_thieves": 20_000}   # far above any game seen
 DEFAULT_MOST_ACTIONS = 10_000
 ROUND_TRIP_EVERY = 40           # actions between JSON round trips of the whole state
@@ -150,7 +150,7 @@ def test_soak(name):
     soak(name, GAMES_PER_RUN.get(name, DEFAULT_GAMES), 3 * HARD_DECISIONS)
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", GAMES)
 def test_soak_long(name):
     soak(name, SLOW * GAMES_PER_RUN.get(name, DEFAULT_GAMES), 3 * SLOW * HARD_DECISIONS)

@@ -65,7 +65,7 @@ def test_every_offered_take_back_shows_the_taker_nothing_new_and_restores_its_mo
         assert checked >= 10, checked
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name, players", GAMES)
 def test_every_offered_take_back_over_many_games(name, players):
     check_positions(name, players, seeds=range(2, 12), twins=60, most=300)

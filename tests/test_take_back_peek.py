@@ -67,7 +67,7 @@ def test_no_allowed_take_back_shows_the_taker_anything(name, players, seed, look
     play_and_take_back(name, players, seed, looks * SPARSE.get(name, 1.0))
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name, players", GAMES)
 @settings(max_examples=25, deadline=None, phases=QUICK)
 @given(seed=st.integers(0, 2 ** 31 - 1), looks=st.floats(0.2, 1.0))
