@@ -9,7 +9,6 @@ import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 import zipfile
 from importlib import metadata, util
 from pathlib import Path
@@ -124,6 +123,7 @@ print(sorted(p.name for p in RULES_DIR.glob("*.md")), codes)
 """
 
 
+@pytest.mark.slow          # a virtual environment made and installed: CI runs it under -m slow
 def test_the_installed_command_starts_headless_from_another_folder(venv, tmp_path):
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
