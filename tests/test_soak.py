@@ -3,7 +3,8 @@ game in the catalog, with the protocol and the game's own invariants checked aft
 
 A game joins by being in the catalog with the hooks of engine/catalog.py; it then gets
 DEFAULT_GAMES games here unless GAMES_PER_RUN names it: that soak runs under `-m slow`, one ten
-times as long under `-m long`. The default run plays a brief soak (BRIEF_GAMES) with the same checks.
+times as long under `-m long`. The default run plays a brief soak (BRIEF_GAMES) with the same
+checks.
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from support.setups import new, setups
 GAMES = list(dict.fromkeys(catalog.names() + [minigame.NAME]))   # the mini game proves the harness
 GAMES_PER_RUN = {"alibaba": 300, "forty_thieves": 300}
 DEFAULT_GAMES = 20
-BRIEF_GAMES = {"alibaba": 60, "forty_thieves": 60}   # the default run's soak, hard decisions
-DEFAULT_BRIEF_GAMES = 8                               # too, and every set-up at least once
+BRIEF_GAMES = {"alibaba": 30, "forty_thieves": 30}   # the default run's soak, hard decisions
+DEFAULT_BRIEF_GAMES = 4                               # too, and every set-up at least once
 SLOW = 10                       # the long run plays this many times more, hard decisions too
 HARD_DECISIONS = 1              # per game name in the default run (3 under -m slow, ten times
                                 # that under -m long): hard thinks for up to a second

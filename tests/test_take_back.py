@@ -60,7 +60,8 @@ def check_positions(name: str, players: int, seeds, twins: int, most: int) -> in
 @pytest.mark.parametrize("name, players", GAMES)
 def test_every_offered_take_back_shows_the_taker_nothing_new_and_restores_its_move(
         name, players):
-    checked = check_positions(name, players, seeds=(1,), twins=12, most=50)
+    checked = check_positions(name, players, seeds=(1,), twins=12,
+                             most=30 if name == "bagdad" else 50)
     if name != "forty_thieves":         # where every move turns a card, none is ever fair
         assert checked >= 10, checked
 

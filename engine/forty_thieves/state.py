@@ -115,10 +115,10 @@ class FortyState(GameState):
                         "card": card if owner == seat or self.is_up(owner, i) else None}
                        for i, (place, card) in enumerate(zip(PLACES, hand))]
                       for owner, hand in enumerate(self.hands)],
-            "reveals": copy.deepcopy(self.reveals), "set_aside": list(self.set_aside),
+            "reveals": [dict(r) for r in self.reveals], "set_aside": list(self.set_aside),
             "deck_size": len(self.deck), "sum": self.sum(),
             "stacks": list(self.stacks), "stack_sizes": list(g.STACK_SIZES), "bank": self.bank,
-            "gold": list(self.gold), "ledger": copy.deepcopy(self.ledger),
+            "gold": list(self.gold), "ledger": [dict(entry) for entry in self.ledger],
             "bonus_paid": self.bonus_paid, "final_round": self.final_round, "over": self.over,
             "pending": None if self.pending is None else
             {"seat": self.current, "cards": None if hidden_pair else list(self.pending)},
