@@ -34,7 +34,7 @@ def conserved(state) -> None:
     assert all(0 <= s < len(CITY.spaces) for s in spaces)
 
 
-@settings(max_examples=4, deadline=None, derandomize=True)
+@settings(max_examples=3, deadline=None, derandomize=True)
 @given(seed=seeds, players=player_counts)
 def test_random_games_conserve_everything_and_end(seed, players):
     _conserves_and_ends(seed, players)

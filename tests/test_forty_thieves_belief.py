@@ -124,7 +124,7 @@ def test_a_rivals_reveals_tell_of_its_whole_hand():
     assert read < believed - 5
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [3, pytest.param(5, marks=pytest.mark.slow)])
 def test_hands_alike_in_gold_are_weighed_once_and_alike(players, monkeypatch):
     views = [state.view(seat) for state, seat in list(positions(players, 1))[:10]]
     grouped = [revealers.read_hands(view, ai.card_chances(view)) for view in views]
