@@ -43,8 +43,8 @@ from support import minigame
 from scenes.window import close_display
 
 EVENTS = 5000          # per screen under -m slow; -m long runs ten times as many
-BRIEF = 300            # per screen away from a table in the default run
-TABLE_BRIEF = 600      # per table in the default run
+BRIEF = 200            # per screen away from a table in the default run
+TABLE_BRIEF = 450      # per table in the default run
 WANDER = 100           # events away from the screen under test before it is opened afresh
 W, H = canvas.LOGICAL
 # Every playable game, the test mini game too: a game joins as soon as the catalog offers it.
