@@ -133,7 +133,7 @@ def _flow(state) -> list[str]:
             errors.append(f"placement {placed} by seat {state.current} in round {state.round}")
     if state.phase != "exchange" and (state.offer is not None or state.trading is not None
                                       or state.offers_started is not None):
-        errors.append(f"an exchange outside the exchange phase")
+        errors.append("an exchange outside the exchange phase")
     if state.phase != "purchase" and state.purchase is not None:
         errors.append("a purchase outside the purchase phase")
     if state.phase != "purchase" and state.bought:

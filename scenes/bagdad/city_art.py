@@ -13,7 +13,7 @@ plain on every district's colour (the map's own icons, scaled down, melt into th
 from __future__ import annotations
 
 import math
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 import pygame
 import pytmx
