@@ -127,8 +127,8 @@ def play_one(setting: Setting, i: int, game_seed: int) -> Played:
     players = seats_for(list(setting.specs), names)
     order = [(k + i) % len(players) for k in range(len(players))]
     seats = [players[p] for p in order]
-    chosen = setting.chosen
-    options = game.options_for(chosen, len(seats), game_seed) if chosen else {}
+    options = game.options_for(setting.chosen or {}, len(seats), game_seed) \
+        if hasattr(game, "options_for") else {}
     match = Match.new(setting.game_name, seats, game_seed, options)
     timings: dict[str, list[float]] = {}
     play_out(match, timings)

@@ -259,7 +259,7 @@ def _new_match(args) -> Match:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     options = {"variant": args.variant} if args.variant else {}
     try:
-        if chosen:
+        if hasattr(game, "options_for"):     # what was not chosen is drawn from the seed
             options.update(game.options_for(chosen, len(specs), seed))
         return Match.new(game.NAME, seats_from_specs(specs), seed, options)
     except (SeatSpecError, RuleError) as exc:

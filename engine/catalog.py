@@ -15,6 +15,8 @@ describe_action(action, view) -> str, and optionally:
   SETUP_OPTIONS and options_for(chosen, players, seed): its options as plain data, which the
     setup screen offers as selectors and the command line as flags (--round-limit for the key
     round_limit), and what new_game makes of those choices;
+  seat_options(options, ais) -> options: what of the options depends on who sits where (ais:
+    per seat, whether an AI plays it), applied by Match.new;
   LEFT_OUT = {"option", "counts", "kinds"}: kinds a variant leaves out of the game (so many by
     variant), which the setup screen lets the players choose, as new_game's `option`;
   open_view(state, seat) -> dict: the seat's view with every hidden thing shown (a replay).

@@ -146,6 +146,8 @@ class Match:
         game = catalog.get(game_name)
         check_seats(game, seats)
         options = dict(options or {})
+        if hasattr(game, "seat_options"):
+            options = game.seat_options(options, [seat.is_ai for seat in seats])
         state = game.new_game(players=len(seats), seed=seed, **options)
         return cls(game, list(seats), seed, options, state, [])
 

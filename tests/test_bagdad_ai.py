@@ -3,7 +3,8 @@ abilities, offers and answers), what the levels never do (strike their own piece
 engine's cheapest payment, peek past the view), that normal clearly beats easy, where hard
 plays for the win (the Vizier once its wish is held, robbing a rival's likely wish, taking
 only trades that help it more than the rival), and the talk: normal and easy claim only the
-truth, normal's trades gain both sides, hard bluffs only late."""
+truth in a game dealt without temperaments, normal's trades gain both sides (bluffing by
+temperament: test_bagdad_bluff.py)."""
 from collections import Counter
 
 import pytest
@@ -11,11 +12,10 @@ import pytest
 import engine.bagdad as g
 from engine import ai
 from engine.ai.bagdad import valuation
-from engine.ai.bagdad.exchange import BLUFF_HORIZON, FAIR_TRADER, bluffs, plans
-from engine.ai.bagdad.hard import TRADER, Odds
+from engine.ai.bagdad.hard import Odds
 from engine.ai.bagdad.purchase import Purchases
 from engine.bagdad.board import CITY, NEIGHBOURS, PALACE_SHOPS
-from engine.bagdad.cards import BY_DISTRICT, CARDS, NAMES, card_value, cheapest_payment, name_value
+from engine.bagdad.cards import BY_DISTRICT, CARDS, card_value, cheapest_payment
 from engine.bagdad.city import DESERT
 from engine.bagdad.pieces import DEAD, owner
 from engine.core import Action, Rng
@@ -406,36 +406,6 @@ def test_every_trade_between_normal_ais_gains_both_sides_and_swaps_unlike_goods(
             sorted(CARDS[c].name for c in got[sides[1]]), trade
         count += 1
     assert count > 15
-
-
-def test_hard_bluffs_only_late_only_to_whom_never_caught_it_and_never_to_everyone():
-    """Both rivals hold Kasbah goods: early, hard names goods truly, to everyone too."""
-    kasbah = [c for c in BY_DISTRICT[KASBAH] if CARDS[c].kind == "goods"]
-    state = placed()
-    set_hand(state, 0, [goods(BAZAAR, ALI, 1), goods(HARBOUR, ALI, 2), goods(PALACE, ALI, 15)])
-    set_hand(state, 1, [goods(PALACE, SINBAD, 4), goods(PALACE, SINBAD, 6)] + kasbah[:2])
-    set_hand(state, 2, kasbah[2:5])
-    lies = {}
-    for moment in ("early", "late", "caught"):
-        state.round_limit = 40 if moment == "early" else state.round + 2
-        if moment == "caught":                                  # seat 1 caught it lying
-            state.learnt = [[[0, 1, False] if (i, j) == (1, 0) else [0, 0, None]
-                             for j in range(3)] for i in range(3)]
-        rk = valuation.Reckoning(state.view(0))
-        assert (rk.horizon > BLUFF_HORIZON) == (moment == "early")
-        assert [bluffs(rk, p, TRADER) for p in (1, 2)] == [moment == "late", moment != "early"]
-        assert not any(bluffs(rk, p, FAIR_TRADER) for p in (1, 2))
-        planned = plans(rk, TRADER)
-        assert (-1 in {p.partner for p in planned}) == (moment == "early")
-        for plan in planned:
-            them = state.characters[plan.partner]
-            lying = plan.partner >= 0 and bluffs(rk, plan.partner, TRADER)
-            for card, name in plan.claims:
-                d = g.DISTRICTS[CARDS[card].district]
-                best = max(NAMES[d][:6], key=lambda n: name_value(d, n, them))
-                assert name == (best if lying else CARDS[card].name), (moment, plan)
-                lies[moment] = lies.get(moment, 0) + (name != CARDS[card].name)
-    assert lies["early"] == 0 < lies["caught"] < lies["late"]
 
 
 def test_easy_picks_a_taker_for_an_offer_to_everyone_left_unclaimed():

@@ -6,7 +6,7 @@ import pytest
 
 import engine.bagdad as g
 from cli.main import run
-from engine.bagdad import CHARACTERS, RANDOM, options_for
+from engine.bagdad import CHARACTERS, RANDOM, options_for, seat_options
 from engine.core import RuleError
 from saves import store
 from scenes.kit.dialogs import Dialog
@@ -74,8 +74,10 @@ def test_start_deals_the_chosen_characters_round_limit_and_first_player(app):
     table = app.stack.top
     assert isinstance(table, TableScene) and setup not in app.stack.scenes
     match = table.match
-    expected = options_for({"characters": ["Sinbad", RANDOM, "Said"], "round_limit": 60,
-                            "first_player": RANDOM}, 3, 42)
+    expected = seat_options(options_for({"characters": ["Sinbad", RANDOM, "Said"],
+                                         "round_limit": 60, "first_player": RANDOM}, 3, 42),
+                            [seat.is_ai for seat in table.match.seats])
+    assert expected["temperaments"][0] is None     # a person's seat has no temperament
     assert match.seed == 42 and match.options == expected
     dealt = match.options["characters"]
     assert dealt[0] == "Sinbad" and dealt[2] == "Said" and dealt[1] not in ("Sinbad", "Said")
@@ -93,9 +95,11 @@ def test_defaults_leave_the_deal_of_characters_to_the_game(app):
     assert app.stack.top is setup
     key(app, pygame.K_RETURN)
     match = app.stack.top.match
+    temperaments = match.options.pop("temperaments")     # dealt from the seed, one a seat
     assert match.options == {"round_limit": 40, "first_player": 0}
     assert match.state.first_player == 0 and match.state.round_limit == 40
     assert len(set(match.state.characters)) == 5
+    assert match.state.temperaments == temperaments and len(temperaments) == 5
 
 
 def test_a_character_chosen_twice_is_named_and_start_waits(app):
@@ -162,12 +166,15 @@ def test_play_takes_the_options(no_window):
                 "--characters", "sinbad, Random ,DAVID", "--first-player", "3",
                 "--seed", "5"]) == 0
     [match] = no_window
-    assert match.options == options_for({"characters": ["Sinbad", RANDOM, "David"],
-                                         "round_limit": 12, "first_player": 2}, 3, 5)
+    people = [False, True, True]          # seat 1 is a person's: no temperament there
+    assert match.options == seat_options(options_for({"characters": ["Sinbad", RANDOM, "David"],
+                                                      "round_limit": 12, "first_player": 2},
+                                                     3, 5), people)
     assert match.state.round_limit == 12 and match.state.first_player == 2
     assert CHARACTERS[match.state.characters[2]] == "David"
     assert run(["play", "bagdad", "--first-player", "random", "--seed", "5"]) == 0
-    assert no_window[1].options == options_for({"first_player": RANDOM}, 3, 5)
+    assert no_window[1].options == seat_options(options_for({"first_player": RANDOM}, 3, 5),
+                                                people)
 
 
 @pytest.mark.parametrize("argv, expected", [

@@ -14,7 +14,8 @@ hint and the command line alike, is the subpackage words/ (its actions.py gives 
 
 Setup options: SETUP_OPTIONS describes them as plain data for the setup screen and the command
 line, and `options_for(chosen, players, seed)` turns those choices (RANDOM among them) into
-new_game's options.
+new_game's options, with a temperament dealt to every seat; `seat_options` keeps them for the
+AI seats only.
 
 Helpers for the UI and the AI: `reachable(state, piece)` -> {space: cost},
 `ability_targets(state, piece)` -> {(space, victim): cost}, `card_value(card, character)`,
@@ -30,7 +31,7 @@ from .invariants import invariant_errors
 from .moves import ability_targets, reachable
 from .pieces import VIZIER
 from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARIANTS, new_game,
-                    options_for)
+                    options_for, seat_options)
 from .state import NAME, BagdadState, from_dict
 from .views import open_view
 from .words.actions import describe_action
@@ -40,7 +41,7 @@ from .words.actions import describe_action
 TAKES_BACK = True
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
-           "SETUP_OPTIONS", "RANDOM", "options_for", "TAKES_BACK",
+           "SETUP_OPTIONS", "RANDOM", "options_for", "seat_options", "TAKES_BACK",
            "from_dict", "action_from_dict", "describe_action", "determinize",
            "hidden_twin", "invariant_errors", "open_view", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",

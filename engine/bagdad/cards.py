@@ -12,6 +12,11 @@ from dataclasses import dataclass
 from .city import DISTRICTS
 
 CHARACTERS = ("Ali Baba", "Sinbad", "David", "Sheherazade", "Afif", "Said")
+# How readily an AI at a seat bluffs (engine/ai/bagdad/bluff.py), public like its character; the
+# rules ignore it. An honest one never lies; a shrewd one now and then, where a lie pays well;
+# a sly one whenever it pays.
+HONEST = "honest"
+TEMPERAMENTS = (HONEST, "shrewd", "sly")
 
 GOODS = {
     "bazaar": ("copper", "pottery", "dates", "sandals", "baskets", "lanterns"),

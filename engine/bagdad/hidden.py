@@ -111,7 +111,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> BagdadState:
         offers_sent=None if view["offers_sent"] is None else list(view["offers_sent"]),
         offers_started=None if view["offers_started"] is None else list(view["offers_started"]),
         offer=offer, bought=view["bought"], purchase=purchase, turn=view["turn"],
-        end=view["end"], learnt=_learnt(view, seat))
+        end=view["end"], learnt=_learnt(view, seat), temperaments=list(view["temperaments"]))
 
 
 def _learnt(view: dict, seat: int) -> list | None:

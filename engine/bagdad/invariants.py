@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .board import BAZAAR_SHOPS, BAZAAR_STREETS, CITY
-from .cards import ALL_CARDS, BY_DISTRICT, CHARACTERS, GEM_CARD, GEM_CARDS, district_of
+from .cards import (ALL_CARDS, BY_DISTRICT, CHARACTERS, GEM_CARD, GEM_CARDS, TEMPERAMENTS,
+                    district_of)
 from .city import DESERT, DISTRICTS
 from .exchange import MAX_OFFERS, MAX_STARTED
 from .offers import MAX_COUNTERS, talk_errors
@@ -24,7 +25,8 @@ def invariant_errors(state) -> list[str]:
     shape = _shape(state)
     if shape:
         return shape        # the checks below index by seat, district and piece
-    errors = _cards(state) + _gems(state) + _pieces(state) + _flow(state) + _learnt(state)
+    errors = _cards(state) + _gems(state) + _pieces(state) + _flow(state) + _learnt(state) \
+        + _temperaments(state)
     if state.phase == "exchange":
         errors += _exchange(state)
     if state.phase == "purchase":
@@ -155,6 +157,14 @@ def _learnt(state) -> list[str]:
            or not (cell[2] is None or type(cell[2]) is bool)
            or (cell[2] is None) != (cell[0] + cell[1] == 0)]
     return [f"a record of claims holding {bad[0]!r}"] if bad else []
+
+
+def _temperaments(state) -> list[str]:
+    kept = state.temperaments
+    if kept is None or isinstance(kept, list) and len(kept) == state.players \
+            and all(t is None or t in TEMPERAMENTS for t in kept):
+        return []
+    return [f"temperaments {kept!r}"]
 
 
 def _exchange(state) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.core import RuleError, Rng, brief
 
 from .board import CITY
-from .cards import ABILITIES, BY_DISTRICT, CHARACTERS
+from .cards import ABILITIES, BY_DISTRICT, CHARACTERS, TEMPERAMENTS
 from .gems import SUPPLY, WISHES
 from .pieces import BOX, PER_SEAT
 from .state import BagdadState
@@ -45,7 +45,7 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check(players, variant, first_player, characters, round_limit) -> None:
+def _check(players, variant, first_player, characters, round_limit, temperaments) -> None:
     if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RuleError(f"{TITLE} takes {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                         f"not {brief(players)}")
@@ -61,12 +61,19 @@ def _check(players, variant, first_player, characters, round_limit) -> None:
             or len(set(characters)) != players):
         raise RuleError(f"characters must be {players} different names of "
                         f"{', '.join(CHARACTERS)}, not {brief(characters)}")
+    if temperaments is not None and (
+            not isinstance(temperaments, (list, tuple)) or len(temperaments) != players
+            or not all(t is None or t in TEMPERAMENTS for t in temperaments)):
+        raise RuleError(f"temperaments must be {players} of {', '.join(TEMPERAMENTS)} or none, "
+                        f"not {brief(temperaments)}")
 
 
 def options_for(chosen: dict, players: int, seed: int) -> dict:
     """new_game's options from setup choices (keys of SETUP_OPTIONS; absent keys keep the
     defaults). Seats left to RANDOM get characters nobody chose, and a RANDOM first player any
     seat, both drawn from the seed; all characters random is left to new_game's own deal.
+    Each seat's temperament, unless chosen, is drawn from the seed too (what a new game has;
+    a game dealt without them, as before there were any, is all honest).
     A character chosen twice is a RuleError naming it."""
     options = dict(chosen)
     rng = Rng(seed ^ OPTIONS_STREAM)
@@ -75,7 +82,18 @@ def options_for(chosen: dict, players: int, seed: int) -> dict:
         options["characters"] = characters
     if options.get("first_player") == RANDOM:
         options["first_player"] = rng.below(players)
+    if options.get("temperaments") is None:
+        options["temperaments"] = [TEMPERAMENTS[rng.below(len(TEMPERAMENTS))]
+                                   for _ in range(players)]
     return options
+
+
+def seat_options(options: dict, ais: list[bool]) -> dict:
+    """A temperament is an AI's: at a person's seat there is none (its talk is its own)."""
+    dealt = options.get("temperaments")
+    if not isinstance(dealt, list) or len(dealt) != len(ais):
+        return options
+    return {**options, "temperaments": [t if ai else None for t, ai in zip(dealt, ais)]}
 
 
 def _characters(chosen, players: int, rng: Rng) -> list[str] | None:
@@ -101,9 +119,9 @@ def _characters(chosen, players: int, rng: Rng) -> list[str] | None:
 
 
 def new_game(players: int, seed: int, variant: str | None = None, first_player: int = 0,
-             characters=None, round_limit: int = ROUND_LIMIT) -> BagdadState:
+             characters=None, round_limit: int = ROUND_LIMIT, temperaments=None) -> BagdadState:
     """A shuffled, dealt game at its placement; `first_player` holds the slipper first."""
-    _check(players, variant, first_player, characters, round_limit)
+    _check(players, variant, first_player, characters, round_limit, temperaments)
     rng = Rng(seed)
     chosen = [CHARACTERS.index(c) for c in characters] if characters is not None \
         else rng.sample(range(len(CHARACTERS)), players)
@@ -116,4 +134,5 @@ def new_game(players: int, seed: int, variant: str | None = None, first_player: 
         round_limit=round_limit, rng=rng, decks=decks, discards=[[] for _ in decks],
         hands=[[] for _ in range(players)], supply=list(SUPPLY),
         pouches=[[] for _ in range(players)], at=[BOX] * (players * PER_SEAT),
-        vizier=CITY.vizier_start, slipper=first_player, current=first_player)
+        vizier=CITY.vizier_start, slipper=first_player, current=first_player,
+        temperaments=None if temperaments is None else list(temperaments))

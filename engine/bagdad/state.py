@@ -32,7 +32,9 @@ class BagdadState(GameState):
     in the exchange, `trading` says who has not passed yet and `offers_sent`/`offers_started`
     count each seat's offers, and `offer` is the offer in progress (offers.py). `learnt` is what
     each seat has learnt of each other's claims, [true, false, last] (None until a claim is
-    first checked; a save leaves it out until then). `purchase` is the slipper
+    first checked; a save leaves it out until then). `temperaments` are the seats' public
+    temperaments (TEMPERAMENTS: how readily an AI at the seat bluffs; the rules ignore them),
+    None for a game dealt before there were any, which is all honest. `purchase` is the slipper
     holder's purchase in progress, `bought` whether the holder has bought since it got the
     slipper. `end` says why the game ended: "vizier", "round_limit" or "stalled".
     """
@@ -63,6 +65,7 @@ class BagdadState(GameState):
     turn: int = 1
     end: str | None = None
     learnt: list | None = None
+    temperaments: list | None = None
 
     game = NAME
 
@@ -111,8 +114,9 @@ class BagdadState(GameState):
         d["rng"] = self.rng.to_dict()
         d["city"] = FINGERPRINT
         d["offer"] = offers.saved(self.offer)
-        if d["learnt"] is None:
-            del d["learnt"]
+        for optional in OPTIONAL:
+            if d[optional] is None:
+                del d[optional]
         return d
 
     def clone(self) -> "BagdadState":
@@ -152,8 +156,8 @@ def clone_data(d: dict) -> dict:
     lists of lists and for the pending offer and purchase."""
     copy = {name: [list(x) for x in d[name]] for name in ("decks", "discards", "hands", "pouches")}
     for name in ("characters", "wishes", "supply", "at", "trading", "offers_sent",
-                 "offers_started"):
-        copy[name] = None if d[name] is None else list(d[name])
+                 "offers_started", "temperaments"):
+        copy[name] = None if d.get(name) is None else list(d[name])
     copy["offer"] = offers.copy(d["offer"])
     copy["purchase"] = None if d["purchase"] is None else \
         {k: list(v) if isinstance(v, list) else v for k, v in d["purchase"].items()}
@@ -163,6 +167,7 @@ def clone_data(d: dict) -> dict:
 
 
 FIELDS = tuple(f.name for f in fields(BagdadState))
+OPTIONAL = ("learnt", "temperaments")     # left out of a save while None
 
 
 def from_dict(d: dict) -> BagdadState:
@@ -170,7 +175,7 @@ def from_dict(d: dict) -> BagdadState:
     and for a state saved on another map (its fingerprint differs)."""
     from .invariants import invariant_errors
 
-    if not isinstance(d, dict) or set(d) | {"learnt"} != set(FIELDS) | {"city"}:
+    if not isinstance(d, dict) or set(d) | set(OPTIONAL) != set(FIELDS) | {"city"}:
         raise ValueError("not a Thieves of Bagdad state")
     if d["city"] != FINGERPRINT:
         raise ValueError("this game was played on another map of Baghdad")

@@ -7,7 +7,7 @@ It carries every public fact a full state needs, so `hidden.determinize` can reb
 """
 from __future__ import annotations
 
-from .cards import CHARACTERS, district_of, face
+from .cards import CHARACTERS, HONEST, district_of, face
 from .city import DESERT, DISTRICTS
 from .gems import GEMS, WISHES
 from .offers import claimed, record
@@ -78,6 +78,7 @@ def seat_view(state, seat: int) -> dict:
         "to_move": mover, "over": over, "end": state.end, "first_player": state.first_player,
         "slipper": state.slipper, "current": state.current,
         "characters": [CHARACTERS[c] for c in state.characters],
+        "temperaments": list(state.temperaments or [HONEST] * state.players),
         "wish": list(WISHES[state.wishes[seat]]),
         "wishes": [list(WISHES[w]) for w in state.wishes] if over else None,
         "hand": [face(c, state.characters[seat]) for c in sorted(state.hands[seat])],

@@ -24,7 +24,8 @@ LEVELS = {
     "normal": "buys, moves and trades for what gains it the most dinars right now",
     "hard": "like normal, but plays to win: ends the game when ahead, robs wished gems",
 }
-SHOWCASE = {"players": 4, "seed": 3, "moves": 66, "options": {}}
+SHOWCASE = {"players": 4, "seed": 3, "moves": 124,
+            "options": {"temperaments": ["honest", "sly", "shrewd", "honest"]}}
 
 
 def replay_words(table, action, view: dict | None) -> str:

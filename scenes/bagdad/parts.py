@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.bagdad.words import digest, telling
+from engine.bagdad.words import digest, telling, terms
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action, Event
 from scenes.bagdad import board, cards_art, motion, pieces_art
@@ -68,6 +68,11 @@ class CityChrome(Chrome):
             shoe = pieces_art.slipper(26)
             x -= 30
             surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
+        mood = view["temperaments"][seat] if table.match.seats[seat].is_ai else None
+        if mood is not None:        # how readily this AI bluffs: public, as its character
+            word = theme.text(terms.temperament_word(mood), 15, theme.MUTED, "italic")
+            x -= word.get_width() + 10
+            surface.blit(word, word.get_rect(midleft=(x, row.centery)))
         return pygame.Rect(x, row.y, row.right - x, row.height)
 
     def paint_still(self, image) -> None:

@@ -21,8 +21,11 @@ def setups(game) -> list[dict]:
 
 
 def new(game, setup: dict, seed: int):
-    """A new game; the first player varies too where the game lets it be chosen."""
+    """A new game; the first player varies too where the game lets it be chosen, and what a
+    game deals from the seed besides (Bagdad's temperaments) is dealt as a new game deals it."""
     options = dict(setup)
+    if hasattr(game, "options_for"):
+        options.update(game.options_for({}, setup["players"], seed))
     if "first_player" in inspect.signature(game.new_game).parameters:
         options["first_player"] = seed % setup["players"]
     return game.new_game(seed=seed, **options)

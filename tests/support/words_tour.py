@@ -9,7 +9,7 @@ import engine.forty_thieves as forty_thieves
 from engine.ai.bagdad import easy
 from engine.alibaba.words import actions as alibaba_actions, telling as alibaba_telling
 from engine.bagdad.board import CITY, PALACE_SHOPS
-from engine.bagdad.cards import CARDS, face
+from engine.bagdad.cards import CARDS, TEMPERAMENTS, face
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.pieces import VIZIER
 from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
@@ -31,8 +31,9 @@ def _bagdad() -> int:
     said = 0
     for seed in range(4):
         players = 3 + seed % 4
-        state, rng, names = bagdad.new_game(players, seed, round_limit=4), Rng(seed), \
-            NAMES[:players]
+        moods = [TEMPERAMENTS[(s + seed) % len(TEMPERAMENTS)] for s in range(players)]
+        state, rng, names = bagdad.new_game(players, seed, round_limit=4, temperaments=moods), \
+            Rng(seed), NAMES[:players]
         seen, step = [], 0
         while not state.is_over():
             acts, seat = state.legal_actions(), state.to_move()

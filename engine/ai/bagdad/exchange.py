@@ -3,12 +3,12 @@ out loud (claims and wishes), answered with a deal, a counter-offer or a refusal
 
 Characters are public and each values a district's goods its own way, so a seat can tell what
 a card it names is worth to anyone. An offer gives one or two of the seat's poorest goods,
-each claimed (truly, unless the style bluffs, see `bluffs`), and asks for one card of a
+each claimed (truly, unless its temperament lies there: bluff.py), and asks for one card of a
 district the partner holds, wishing for goods worth more to this seat than what it gives and
 less to the partner than what it gets: a deal both gain from, if the partner holds them. The
-plan goes to one partner, or to everyone when several might take it.
+plan goes to one partner, or to everyone when several might take it and none is lied to.
 
-An answer believes claims as far as talk.py says, and hands over what was wished for where the
+An answer believes claims as far as talk.py weighs them, and hands over what was wished for where the
 seat holds it and still gains, else its poorest card to part with. A fair trader (every level
 but hard) accepts only a deal the maker gains from too, by the maker's own words, so that
 trades are not coin flips; where no card it holds makes the asked deal good for both, it
@@ -27,7 +27,8 @@ from engine.bagdad.cards import CARDS, CHARACTERS, NAMES, card_value, name_value
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.gems import GEMS, PRICE as GEM_PRICE
 
-from .talk import holds_chance, named_worth, received_worth
+from .bluff import ALWAYS, lie, temperament
+from .talk import doubted, holds_chance, named_worth, received_worth
 from .valuation import MEAN, Reckoning
 
 OFFER_MARGIN = 1.0     # dinars a deal must gain this seat to be offered
@@ -47,14 +48,16 @@ NAME_VALUE = {character: {(d, name): name_value(district, name, character)
 @dataclass(frozen=True)
 class Style:
     """How a level trades: `envy` weighs the other side's gain against its own when it
-    answers (and stops it caring whether that side gains at all); `bluff` says when it
-    claims the best-sounding goods for what it gives: "never", "late" (to a partner who has
-    not caught it lying, while few rounds are left) or "always" (the shameless liar that
-    tools/trades.py sets against the others, to show that lying does not pay)."""
+    answers (and stops it caring whether that side gains at all); `bluff` says whether it
+    lies: TEMPERED (as its seat's temperament says, bluff.py), "never", or ALWAYS (the
+    shameless liar of tools/trades.py); `trusting` believes every claim that may be true
+    (the truster of tools/trades.py, to show that trust is not free)."""
     envy: float = 0.0
-    bluff: str = "never"
+    bluff: str = "tempered"
+    trusting: bool = False
 
 
+TEMPERED, NEVER = "tempered", "never"
 FAIR_TRADER = Style()
 
 
@@ -89,7 +92,9 @@ def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]]
     """The cards this seat would hand over for the offer, and what the deal gains it, if it
     takes the deal at all: the wished goods where held, else its poorest to part with."""
     maker, character = offer["from"], rk.view["characters"][offer["from"]]
-    got = sum(received_worth(rk, d, claim, maker)
+    if not style.trusting and doubted(rk, offer):
+        return None
+    got = sum(received_worth(rk, d, claim, maker, style.trusting, not offer["everyone"])
               for d, claim in zip(offer["give_districts"], offer["claims"]))
     told = sum(_claimed_value(d, claim, character)
                for d, claim in zip(offer["give_districts"], offer["claims"]))
@@ -128,7 +133,7 @@ def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
     own goods, claimed, for the cards it was offered, wished for as claimed."""
     maker = offer["from"]
     character = rk.view["characters"][maker]
-    got = sum(received_worth(rk, d, claim, maker)
+    got = sum(received_worth(rk, d, claim, maker, style.trusting)
               for d, claim in zip(offer["give_districts"], offer["claims"]))
     told = sum(_claimed_value(d, claim, character)
                for d, claim in zip(offer["give_districts"], offer["claims"]))
@@ -154,25 +159,15 @@ def _gives(rk: Reckoning) -> list[tuple]:
 
 
 def _claims(rk: Reckoning, give, partner: int, style: Style, honest: bool) -> tuple:
-    """Each card given, named: its own name, or for a bluff the goods of its district the
-    partner values most."""
-    if honest or not bluffs(rk, partner, style):
-        return tuple((c, CARDS[c].name) for c in give)
-    them = rk.view["characters"][partner]
-    return tuple((c, max(NAMES[DISTRICTS[CARDS[c].district]][:6],
-                         key=lambda n: name_value(DISTRICTS[CARDS[c].district], n, them)))
-                 for c in give)
+    """Each card given, named: its own name, or where this seat lies to the partner the name
+    bluff.py chooses."""
+    mood = None if honest or style.bluff == NEVER \
+        else ALWAYS if style.bluff == ALWAYS else temperament(rk.view, rk.seat)
+    return tuple((c, (mood and lie(rk, c, partner, mood)) or CARDS[c].name) for c in give)
 
 
-BLUFF_HORIZON = 2.0    # rounds left at most, roughly, before a bluff pays more than a name
-
-
-def bluffs(rk: Reckoning, partner: int, style: Style) -> bool:
-    """Whether to lie to this partner: the style allows it, the partner has never caught this
-    seat lying, and the game is near its end (a caught liar is believed less after)."""
-    if style.bluff == "late":
-        return rk.view["told"][partner]["false"] == 0 and rk.horizon <= BLUFF_HORIZON
-    return style.bluff == "always"
+def lying(plan: Plan) -> bool:
+    return any(CARDS[c].name != name for c, name in plan.claims)
 
 
 def plans(rk: Reckoning, style: Style) -> list[Plan]:
@@ -204,7 +199,7 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
     ranked = []
     for options in found.values():
         ranked += [plan for _, plan in options]
-        if len(options) >= EVERYONE and not any(bluffs(rk, p.partner, style) for _, p in options):
+        if len(options) >= EVERYONE and not any(lying(p) for _, p in options):
             missed = prod(1.0 - chance for chance, _ in options)
             value = sum(plan.score / chance for chance, plan in options) / len(options)
             ranked.append(options[0][1]._replace(partner=-1, score=(1.0 - missed) * value))
@@ -267,7 +262,7 @@ def choose(view: dict, actions: list, style: Style = FAIR_TRADER):
                     min(actions, key=lambda a: (parting(rk, a.card), a.card)))
     if offer["stage"] == "pick":
         return max(actions, key=lambda a: (received_worth(
-            rk, offer["ask"][0], offer["wishes"].get(offer["ask"][0]), a.partner)
+            rk, offer["ask"][0], offer["wishes"].get(offer["ask"][0]), a.partner, style.trusting)
             if offer["ask"] else 0.0, -a.partner))
     if offer["previous"] is not None:           # building a counter
         plan = counter_plan(rk, offer["previous"], style)

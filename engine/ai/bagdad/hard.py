@@ -5,8 +5,8 @@ wishes too it hardly cares to bring the Vizier to the Palace; hard weighs it by 
 being among the winners at all, a shared win being a win. A robbery is worth, besides the
 gem, how much less likely it leaves the victim to hold its wish: that is what ends games. And
 a trade that gains both sides helps the partner in the race too, so an offer is accepted only
-when it gains this seat clearly more than the rival who makes it; and near the end it may
-bluff a partner who has never caught it lying (exchange.py, `bluffs`).
+when it gains this seat clearly more than the rival who makes it. It bluffs as its seat's
+temperament says, as normal does (bluff.py).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from .valuation import Reckoning
 
 DENIAL = 60.0      # dinars that a rival's sure wish, taken away, is worth
 ENVY = 0.5         # the offering rival's gain from a trade, against this seat's own
-TRADER = exchange.Style(envy=ENVY, bluff="late")
+TRADER = exchange.Style(envy=ENVY)
 
 
 class Odds(Reckoning):

@@ -1,38 +1,92 @@
-"""What a seat makes of the exchange's talk: how far it believes a rival's claims, what a
+"""What a seat makes of the exchange's talk: how far it believes a rival's claim, what a
 claimed card is worth to it, and how likely a rival is to hold the goods it hopes for.
 
-A claim is believed by what the seat has checked of the claimant's claims after earlier
-deals (`view["learnt"]`): a rival never caught lying is believed at TRUST, one caught lying
-far less for the rest of the game, each lie outweighing LIE_WEIGHT true claims. A claim the
-seat knows to be impossible (every card of that name is in its hand or on a discard pile) is
-a lie. What is not believed is reckoned as the card a rival parts with when it need not say:
-the poorest of its cards of the district to its own character.
+A claim is weighed as a player weighs it (`belief`): how many cards of that name the seat has
+not seen (none: it is a lie; one of a dozen unseen: unlikely in any case), the maker's
+temperament (public: an honest AI never lies, a sly one often), whether the maker
+would part with such goods at all (characters are public: goods dear to the maker are seldom
+given away, PARTING), how often the
+claimant's claims it has checked after deals were true (a rival not yet checked is supposed to
+lie now and then, PRIOR_LIES), and whether the name is the one a liar would choose: the goods
+worth most to this seat, which is what a bluff to it names (BAIT). What is not believed is
+reckoned as the card a rival parts with when it need not say: the poorest of its cards of the
+district to its own character. A truster (tools/trades.py) believes every claim that may be true.
 """
 from __future__ import annotations
 
 from math import comb
 
-from engine.bagdad.cards import CARDS, NAMED
+from engine.bagdad.cards import CARDS, NAMED, NAMES, name_value
 from engine.bagdad.city import DISTRICTS
 
+from .bluff import temperament
 from .valuation import Reckoning
 
-TRUST = 0.9            # belief in a rival's claim before any was checked
-LIE_WEIGHT = 4.0       # a claim found false counts this many true ones against the claimant
+# The share of a rival's claims supposed false before any was checked, by its temperament (a
+# person's seat has none) ...
+PRIOR_LIES = {"honest": 0.02, "shrewd": 0.15, "sly": 0.4, None: 0.2}
+PRIOR_CLAIMS = 2.0     # ... as if this many had been
+CAUGHT_WEIGHT = 3.0    # a claim found false tells of a liar as much as this many found so
+BAIT = (0.6, 0.25)     # the chance that a lie names the goods worth most to its hearer, the next
+DOUBT = 0.6            # a claim believed less is read as a bluff, and the offer refused
+PARTING = (1.0, 0.7, 0.4, 0.2, 0.05, 0.02)  # how readily goods are given, poorest to the giver first
 
 
-def trust(view: dict, seat: int) -> float:
-    """How far this seat believes `seat`'s claims."""
+def lie_rate(view: dict, seat: int) -> float:
+    """How often this seat supposes `seat`'s claims false: its record of them, and before
+    that the rival's temperament."""
     record = view["learnt"][seat]
-    true, false = record["true"], record["false"]
-    if not true and not false:
-        return TRUST
-    return (TRUST + true) / (1.0 + true + LIE_WEIGHT * false)
+    false = CAUGHT_WEIGHT * record["false"]
+    prior = PRIOR_LIES[temperament(view, seat)]
+    return (false + prior * PRIOR_CLAIMS) / (record["true"] + false + PRIOR_CLAIMS)
 
 
-def possible(rk: Reckoning, district: str, name: str) -> bool:
-    """Whether a card of that name may be somewhere this seat has not seen."""
-    return any(CARDS[c].name == name for c in rk.unseen[DISTRICTS.index(district)])
+def unseen_named(rk: Reckoning, district: str, name: str) -> int:
+    """How many cards of that name may be somewhere this seat has not seen."""
+    return sum(CARDS[c].name == name for c in rk.unseen[DISTRICTS.index(district)])
+
+
+def bait(rk: Reckoning, district: str, name: str) -> float:
+    """The chance that a lie about a card of the district, told to this seat, names this: the
+    goods it values most likely, then the next, the rest alike."""
+    goods = sorted(NAMES[district][:6], key=lambda n: -name_value(district, n, rk.character))
+    rank = goods.index(name) if name in goods else len(goods)
+    return BAIT[rank] if rank < len(BAIT) else (1.0 - sum(BAIT)) / (len(goods) - len(BAIT))
+
+
+def parting(district: str, name: str, giver: str) -> float:
+    """How readily a character gives away goods so named: readily what is worth least to it."""
+    goods = NAMES[district][:6]
+    if name not in goods:
+        return PARTING[len(goods) // 2]
+    rank = sorted(goods, key=lambda n: name_value(district, n, giver)).index(name)
+    return PARTING[rank]
+
+
+def belief(rk: Reckoning, district: str, claim: str, maker: int, trusting: bool = False,
+           aimed: bool = True) -> float:
+    """The chance that `maker`'s card of the district is what it claims: such cards' share of
+    those unseen, each weighed by how readily the maker parts with it, against the chance
+    that a liar would choose this name (to this seat, if the offer is `aimed` at it alone; a
+    lie to everyone cannot be shaped to anyone's wants)."""
+    named = unseen_named(rk, district, claim)
+    if not named or trusting:
+        return float(named > 0)
+    giver = rk.view["characters"][maker]
+    pool = rk.unseen[DISTRICTS.index(district)]
+    weights = [parting(district, CARDS[c].name, giver) for c in pool]
+    share = sum(w for c, w in zip(pool, weights) if CARDS[c].name == claim) / sum(weights)
+    lies = lie_rate(rk.view, maker)
+    chosen = bait(rk, district, claim) if aimed else 1.0 / len(NAMES[district][:6])
+    true, false = (1.0 - lies) * share, lies * chosen * (1.0 - share)
+    return true / (true + false)
+
+
+def doubted(rk: Reckoning, offer: dict) -> bool:
+    """Whether a claim of the offer is more likely a lie than not: a bluff read."""
+    return any(claim is not None and belief(rk, district, claim, offer["from"],
+                                            aimed=not offer["everyone"]) < DOUBT
+               for district, claim in zip(offer["give_districts"], offer["claims"]))
 
 
 def named_worth(rk: Reckoning, district: str, name: str) -> float:
@@ -40,16 +94,17 @@ def named_worth(rk: Reckoning, district: str, name: str) -> float:
     return rk._unseen_face(NAMED[district, name])
 
 
-def received_worth(rk: Reckoning, district: str, claim: str | None, maker: int) -> float:
+def received_worth(rk: Reckoning, district: str, claim: str | None, maker: int,
+                   trusting: bool = False, aimed: bool = True) -> float:
     """What a card of the district offered by `maker`, with this claim (or none), is worth to
     this seat on average."""
     d = DISTRICTS.index(district)
     held = max(1, rk.view["hand_counts"][maker][district])
     blind = rk.parted_worth(d, rk.view["characters"][maker], held)
-    if claim is None or not possible(rk, district, claim):
+    if claim is None:
         return blind
-    belief = trust(rk.view, maker)
-    return belief * named_worth(rk, district, claim) + (1.0 - belief) * blind
+    sure = belief(rk, district, claim, maker, trusting, aimed)
+    return sure * named_worth(rk, district, claim) + (1.0 - sure) * blind
 
 
 def holds_chance(rk: Reckoning, district: str, name: str, held: int) -> float:

@@ -168,6 +168,7 @@ TEMPLATES = {
     "bagdad.head.ended": "{why}: {won}",
 
     # reasons.py: a refusal's reason
+    "bagdad.reason.seen_every": "I have seen both {goods} cards on the discard piles",
     "bagdad.reason.lied_last": "your last claim was not true",
     "bagdad.reason.lied_often": "your claims have not been true",
     "bagdad.reason.nothing_offered": "nothing offered in return",
@@ -229,6 +230,14 @@ TEMPLATES = {
     "bagdad.hint.worth": "Worth to you ({character}): {values}.",
     "bagdad.hint.value": "{goods} {value}",
     "bagdad.hint.plays": "Plays {character}.",
+    "bagdad.hint.temperament": "{temperament}: {means}.",
+    "bagdad.temperament.honest": "honest",
+    "bagdad.temperament.shrewd": "shrewd",
+    "bagdad.temperament.sly": "sly",
+    "bagdad.temperament_means.honest": "never bluffs",
+    "bagdad.temperament_means.shrewd": "bluffs now and then, where a lie pays well, and never "
+                                       "names your very best goods",
+    "bagdad.temperament_means.sly": "bluffs whenever a lie pays, naming your best goods",
     "bagdad.hint.slipper": "Holds the slipper.",
     "bagdad.hint.cards": "Cards: {n}.",
     "bagdad.hint.cards_by": "Cards: {n} ({districts}).",

@@ -17,7 +17,8 @@ from ..gems import GEMS, PRICE as GEM_PRICE
 from ..pieces import EARNS, VIZIER
 from .actions import space_of
 from .terms import (KINDS, article, back, cap, counted, dinars, district_word, gem_word, good,
-                    kinds_word, label, n_cards, piece_name, record_words, talk_phrase)
+                    kinds_word, label, n_cards, piece_name, record_words, talk_phrase,
+                    temperament_means, temperament_word)
 
 # where a seat's pieces are -> the line that lists them, in this order
 STATUS = {"city": "bagdad.hint.in_city", "desert": "bagdad.hint.in_desert",
@@ -123,6 +124,10 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     pieces by where they are."""
     mine = seat == view["seat"]
     lines = [say("bagdad.hint.plays", character=view["characters"][seat])]
+    mood = (view.get("temperaments") or [None] * view["players"])[seat]
+    if mood is not None:
+        lines.append(say("bagdad.hint.temperament", temperament=cap(temperament_word(mood)),
+                         means=temperament_means(mood)))
     if view["slipper"] == seat:
         lines.append(say("bagdad.hint.slipper"))
     counts = view["hand_counts"][seat]

@@ -14,6 +14,7 @@ def _asked(reason: dict) -> dict:
 
 # reason code -> its words, as in telling.py's tables
 REASONS = {
+    "seen_every": ("bagdad.reason.seen_every", lambda reason: {"goods": reason["name"]}),
     "lied_last": "bagdad.reason.lied_last",
     "lied_often": "bagdad.reason.lied_often",
     "nothing_offered": "bagdad.reason.nothing_offered",

@@ -72,6 +72,24 @@ def gem_word(gem: str) -> str:
     return LABEL[GEMS.index(gem)]
 
 
+# an AI seat's temperament -> its word on the seat's row, and what it means
+TEMPERAMENT_WORDS = {
+    "honest": ("bagdad.temperament.honest", "bagdad.temperament_means.honest"),
+    "shrewd": ("bagdad.temperament.shrewd", "bagdad.temperament_means.shrewd"),
+    "sly": ("bagdad.temperament.sly", "bagdad.temperament_means.sly"),
+}
+
+
+def temperament_word(temperament: str) -> str:
+    """An AI seat's temperament as its row shows it: "sly"."""
+    return say(TEMPERAMENT_WORDS[temperament][0])
+
+
+def temperament_means(temperament: str) -> str:
+    """"bluffs whenever a lie pays, naming your best goods"."""
+    return say(TEMPERAMENT_WORDS[temperament][1])
+
+
 def district_word(district: str) -> str:
     return district.capitalize()
 
