@@ -28,14 +28,16 @@ def versions(seed=11):
         match.apply(rng.choice(match.state.legal_actions()))
 
 
-def saver(games, start, path):
-    """In the child: save versions start, start+1, ... (cycling) until killed; never returns.
-    It writes the slot's file itself: save_slot would put version 0, which lacks the moves of
-    the slot it follows, in a slot of its own."""
+def saver(games, start, path, done):
+    """In the child: save versions start, start+1, ... (cycling) until killed, saying on the
+    pipe `done` after each whole write; never returns. It writes the slot's file itself:
+    save_slot would put version 0, which lacks the moves of the slot it follows, in a slot of
+    its own."""
     try:
         k = start
         while True:
             store.write(games[k % len(games)], path, "slot", LABEL)
+            os.write(done, b"w")
             k += 1
     finally:
         os._exit(1)
@@ -61,12 +63,14 @@ def kill_loop(kills, seed):
         if pid == 0:
             os.close(ready_r)
             os.write(ready_w, b"x")
-            saver(games, start, path)
+            saver(games, start, path, ready_w)
         os.close(ready_w)
         os.read(ready_r, 1)
-        os.close(ready_r)
-        time.sleep(rng.random() * 0.03)          # somewhere in the first one or two writes
+        for _ in range(rng.below(3)):       # after none, one or two whole writes, however
+            os.read(ready_r, 1)             # busy the machine: the kill lands in the next one
+        time.sleep(rng.random() * 0.01)
         os.kill(pid, signal.SIGKILL)
+        os.close(ready_r)
         os.waitpid(pid, 0)
         moves = check_slot(path, games)
         possible = {current} | {(start + i) % len(games) for i in range(200)}
