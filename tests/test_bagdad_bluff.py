@@ -11,7 +11,9 @@ from engine.bagdad.cards import BY_DISTRICT, CARDS, NAMES, TEMPERAMENTS, name_va
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action
 from engine.match import Match, Seat
+from saves import store
 from support.bagdad_ai import decide, send_offer
+from support.bagdad_offers import offer, play
 from support.bagdad_fixtures import goods, placed, set_hand
 
 ALI, SINBAD, DAVID = range(3)
@@ -154,6 +156,33 @@ def test_temperaments_are_dealt_from_the_seed_kept_for_ai_seats_and_public():
     assert all(match.state.view(s)["temperaments"] == moods for s in range(3))
     restored = g.from_dict(match.state.to_dict())
     assert restored.temperaments == moods
+
+
+def test_temperaments_are_saved_and_a_save_made_before_them_loads_all_honest(tmp_path):
+    seats = [Seat("Ann"), Seat("Kasim", "ai", "normal"), Seat("Aladdin", "ai", "hard")]
+    for options in (g.options_for({}, 3, 9), {}):
+        match = Match.new("bagdad", seats, 9, options)
+        loaded = store.load(store.save_slot(match, "moods", tmp_path))
+        assert loaded.options == match.options
+        assert loaded.state.temperaments == match.state.temperaments
+        assert loaded.state.view(0)["temperaments"] == (
+            match.state.temperaments if options else ["honest"] * 3)
+
+
+def test_an_offer_to_everyone_picks_among_takers_alike_whoever_plays_them():
+    """Seats 1 and 2 both take seat 0's offer: the pick is the same whether they are people or
+    AIs of any temperament (it reads their characters and holdings only)."""
+    picks = set()
+    for moods in (["sly", None, None], ["sly", "honest", "sly"], ["sly", "sly", "honest"]):
+        state = placed(3, temperaments=moods)
+        set_hand(state, 0, [goods(BAZAAR, ALI, 1)])
+        set_hand(state, 1, [goods(SOUK, SINBAD, 4)])
+        set_hand(state, 2, [goods(SOUK, DAVID, 5)])
+        offer(state, None, give=state.hands[0], ask=["souk"], wishes={"souk": "saffron"})
+        play(state, Action("accept"), Action("accept"))
+        assert state.offer["stage"] == "pick"
+        picks.add(decide(state))
+    assert len(picks) == 1
 
 
 def test_a_game_dealt_before_temperaments_is_all_honest_and_a_bad_one_is_refused():

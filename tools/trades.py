@@ -1,7 +1,7 @@
 """Measure the Thieves of Bagdad exchange among AIs: the figures of the README's trading table.
 
     python tools/trades.py [--games 200] [--seats 4] [--levels hard,normal] [--seed 1]
-                           [--jobs N] [--exploits]
+                           [--jobs N] [--exploits [SEAT,...]]
 
 Plays all-AI games, the levels given seat by seat (the last one filling the rest; the first
 seat's chair turns round the table from game to game), each seat's temperament dealt from the
@@ -13,8 +13,8 @@ an offer is refused or countered when it carries a false claim and when its clai
 true, by the answerer's level; the time a whole game takes and an exchange decision's
 median. With `--exploits` it also plays the same seeds with one seat (rotated) played by a
 truster (normal, believing every claim that may be true), a normal seat that never bluffs, a
-bluffer (normal, always sly: the stand-in for a person who bluffs, whose offers' refusals are
-counted apart), a shameless liar (lies on every card where a name pays) and a dumper (always
+bluffer (normal, lying as a sly seat does: the stand-in for a person who bluffs, seated
+without a temperament as a person is, whose offers' refusals are counted apart), a shameless liar (lies on every card where a name pays) and a dumper (always
 offers its least valuable card for a card of the partner's richest district), and compares
 that seat's wins with the seat it replaced. Never touches the player's folders: nothing is
 saved.
@@ -106,7 +106,8 @@ class Game:
 
 def play(job: tuple[int, list[str]]) -> Game:
     seed, levels = job
-    options = GAME.options_for({}, len(levels), seed)
+    options = GAME.seat_options(GAME.options_for({}, len(levels), seed),
+                                [level != BLUFFER for level in levels])   # a person's seat
     state, rng = GAME.new_game(len(levels), seed, **options), Rng(seed ^ 0x5EED)
     characters, game, start = state.characters, Game([]), time.perf_counter()
     pending: dict[int, list[int]] = {}
@@ -253,7 +254,9 @@ def main() -> int:
                         help="levels seat by seat, the last filling the rest")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--exploits", action="store_true")
+    parser.add_argument("--exploits", nargs="?", const=",".join(POLICIES), default="",
+                        help="the seats to try in a normal chair (all when none is named): "
+                             + ", ".join(POLICIES))
     args = parser.parse_args()
     given = args.levels.split(",")
     lineup = (given + given[-1:] * args.seats)[:args.seats]
@@ -269,9 +272,13 @@ def main() -> int:
         if mood == "all" and level in ("normal", "hard"):
             ok = ok and 0.10 <= rate <= 0.30
     ok = _refusals(refusals(games)) and ok
-    if args.exploits:
+    tried_seats = [name for name in args.exploits.split(",") if name]
+    for name in tried_seats:
+        if name not in POLICIES:
+            parser.error(f"no seat {name!r}: choose from {', '.join(POLICIES)}")
+    if tried_seats:
         base = _seat_wins(games, args.seats, lineup)
-        for name in POLICIES:
+        for name in tried_seats:
             tried = run(lambda i: _turned(_with(lineup, name), i), args.games, args.seed,
                         args.jobs)
             rate = _seat_wins(tried, args.seats, lineup)

@@ -21,9 +21,9 @@ from engine.bagdad.city import DISTRICTS
 from .valuation import Reckoning
 
 ALWAYS = "always"                           # the shameless liar's temperament, for the tools
-GAIN = {"shrewd": 4, "sly": 2, ALWAYS: 1}   # dinars, to the partner, a name must add
+GAIN = {"shrewd": 3, "sly": 2, ALWAYS: 1}   # dinars, to the partner, a name must add
 CAUGHT = {"shrewd": 0, "sly": 1, ALWAYS: 99}    # lies the partner caught, at most
-DARING = {"shrewd": 0.5, "sly": 0.8, ALWAYS: 1.0}
+DARING = {"shrewd": 0.7, "sly": 1.0, ALWAYS: 1.0}
 
 
 def temperament(view: dict, seat: int) -> str:

@@ -130,7 +130,8 @@ def _picked(rk: Reckoning, offer: dict, honour: bool) -> list[int] | None:
 
 def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
     """A counter-offer to an offer this seat will not take as it stands: one or two of its
-    own goods, claimed, for the cards it was offered, wished for as claimed."""
+    own goods, claimed (truly where the truth makes the deal), for the cards it was offered,
+    wished for as claimed."""
     maker = offer["from"]
     character = rk.view["characters"][maker]
     got = sum(received_worth(rk, d, claim, maker, style.trusting)
@@ -140,13 +141,16 @@ def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
     wishes = tuple(dict(reversed([(d, c) for d, c in zip(offer["give_districts"],
                                                           offer["claims"]) if c])).items())
     best = None
+    value = NAME_VALUE[character]
     for give in _gives(rk):
         mine = got - rk.cost(give)
-        theirs = sum(card_value(c, character) for c in give) - told
-        if mine > OFFER_MARGIN and theirs > FAIR:
-            plan = Plan(mine - RIVALRY * theirs, maker, give, tuple(offer["give_districts"]),
-                        _claims(rk, give, maker, style, honest=True), wishes)
-            best = plan if best is None or plan > best else best
+        for claims in _versions(rk, give, maker, style):
+            theirs = sum(value[CARDS[c].district, n] for c, n in claims) - told
+            if mine > OFFER_MARGIN and theirs > FAIR:
+                plan = Plan(mine - RIVALRY * theirs, maker, give,
+                            tuple(offer["give_districts"]), claims, wishes)
+                best = plan if best is None or plan > best else best
+                break
     return best
 
 
@@ -166,13 +170,24 @@ def _claims(rk: Reckoning, give, partner: int, style: Style, honest: bool) -> tu
     return tuple((c, (mood and lie(rk, c, partner, mood)) or CARDS[c].name) for c in give)
 
 
+def _versions(rk: Reckoning, give, partner: int, style: Style) -> list[tuple]:
+    """The ways to name a give to the partner, the truth first: the truth and, where this
+    seat would lie, the lie; the shameless liar's lie alone."""
+    honest = _claims(rk, give, partner, style, honest=True)
+    lied = _claims(rk, give, partner, style, honest=False)
+    return [lied] if style.bluff == ALWAYS else [honest] + ([lied] if lied != honest else [])
+
+
 def lying(plan: Plan) -> bool:
     return any(CARDS[c].name != name for c, name in plan.claims)
 
 
 def plans(rk: Reckoning, style: Style) -> list[Plan]:
     """Every offer worth making, best first: to each partner, for each give and each goods
-    hoped for; one that several partners might take also as an offer to everyone."""
+    hoped for; one that several partners might take also as an offer to everyone. A give is
+    said truly where the truth makes the deal, and a lie is told only where it does not: a
+    refused bluff then costs nothing the truth would have won (the shameless liar lies
+    anyway)."""
     found: dict[tuple, list[tuple[float, Plan]]] = {}
     counts = rk.view["hand_counts"]
     gives = [(give, rk.cost(give)) for give in _gives(rk)]
@@ -181,9 +196,8 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
                 if p != rk.seat and (rk.hand or any(counts[p].values()))]
     for partner in partners:
         value = NAME_VALUE[rk.view["characters"][partner]]
-        said = [(give, cost, claims, sum(value[CARDS[c].district, n] for c, n in claims))
-                for give, cost in gives
-                for claims in [_claims(rk, give, partner, style, honest=False)]]
+        said = [[(claims, sum(value[CARDS[c].district, n] for c, n in claims))
+                 for claims in _versions(rk, give, partner, style)] for give, _ in gives]
         for district in DISTRICTS:
             held = counts[partner][district]
             for name in NAMES[district][:6] if held else ():
@@ -191,8 +205,10 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
                 if chance <= 0.0:
                     continue
                 mine, theirs = worth[district, name], value[DISTRICTS.index(district), name]
-                for give, cost, claims, told in said:
-                    if mine - cost > OFFER_MARGIN and told - theirs > FAIR:
+                for (give, cost), versions in zip(gives, said):
+                    claims, told = next(((c, t) for c, t in versions if t - theirs > FAIR),
+                                        (None, 0.0))
+                    if claims is not None and mine - cost > OFFER_MARGIN:
                         plan = Plan(chance * (mine - cost - RIVALRY * (told - theirs)), partner,
                                     give, (district,), claims, ((district, name),))
                         found.setdefault((give, district, name), []).append((chance, plan))
@@ -260,10 +276,10 @@ def choose(view: dict, actions: list, style: Style = FAIR_TRADER):
         wanted = [] if dealt is None else [c for c in dealt[1] if c not in offer["handed"]]
         return next((a for a in actions if a.card in wanted),
                     min(actions, key=lambda a: (parting(rk, a.card), a.card)))
-    if offer["stage"] == "pick":
-        return max(actions, key=lambda a: (received_worth(
-            rk, offer["ask"][0], offer["wishes"].get(offer["ask"][0]), a.partner, style.trusting)
-            if offer["ask"] else 0.0, -a.partner))
+    if offer["stage"] == "pick":      # by what each is likely to hand over, from its character
+        return max(actions, key=lambda a: (      # and holdings, never from who plays it
+            received_worth(rk, offer["ask"][0], None, a.partner) if offer["ask"] else 0.0,
+            -a.partner))
     if offer["previous"] is not None:           # building a counter
         plan = counter_plan(rk, offer["previous"], style)
     else:

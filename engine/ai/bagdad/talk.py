@@ -24,7 +24,7 @@ from .valuation import Reckoning
 
 # The share of a rival's claims supposed false before any was checked, by its temperament (a
 # person's seat has none) ...
-PRIOR_LIES = {"honest": 0.02, "shrewd": 0.15, "sly": 0.4, None: 0.2}
+PRIOR_LIES = {"honest": 0.02, "shrewd": 0.22, "sly": 0.5, None: 0.2}
 PRIOR_CLAIMS = 2.0     # ... as if this many had been
 CAUGHT_WEIGHT = 3.0    # a claim found false tells of a liar as much as this many found so
 BAIT = (0.6, 0.25)     # the chance that a lie names the goods worth most to its hearer, the next
