@@ -20,10 +20,17 @@ asks for thousands of equal actions gets the same immutable object each time.
   pay(card) / unpay(card) / confirm / cancel      the payment, one card at a time
   pass_slipper(to)              hand the slipper on, after at least one purchase
   discard                       a holder whose cards can buy nothing lets them go
+
+The steps of building an offer are also laid out in tables, by card and by district, since a
+playout builds their lists at most of its steps: a claim and a wish are offered for every
+name but the one already said, so each is kept with each name left out in turn.
 """
 from __future__ import annotations
 
 from engine.core import Action
+
+from .cards import ALL_CARDS, NAMES, district_of
+from .city import DISTRICTS
 
 act = Action
 
@@ -31,3 +38,22 @@ SEND, CANCEL, DONE = act("send"), act("cancel"), act("done")
 ACCEPT, REFUSE, COUNTER = act("accept"), act("refuse"), act("counter")
 OFFER_ALL = act("offer_all")
 CONFIRM, DISCARD = act("confirm"), act("discard")
+
+
+def _but_one(make, names) -> dict:
+    """The actions `make(name)` of every name, with each left out in turn (None: none)."""
+    every = [make(name) for name in names]
+    return {said: tuple(a for name, a in zip(names, every) if name != said)
+            for said in (None, *names)}
+
+
+GIVE = tuple(act("give", card=c) for c in ALL_CARDS)
+UNGIVE = tuple(act("ungive", card=c) for c in ALL_CARDS)
+CLAIM = tuple(_but_one(lambda name, c=c: act("claim", card=c, name=name), NAMES[district_of(c)])
+              for c in ALL_CARDS)
+UNCLAIM = tuple(act("unclaim", card=c) for c in ALL_CARDS)
+ASK = tuple(act("ask", district=d) for d in DISTRICTS)        # by index into DISTRICTS
+UNASK = tuple(act("unask", district=d) for d in DISTRICTS)
+WISH = tuple(_but_one(lambda name, d=d: act("wish", district=d, name=name), NAMES[d])
+             for d in DISTRICTS)
+UNWISH = tuple(act("unwish", district=d) for d in DISTRICTS)

@@ -118,6 +118,18 @@ def district_of(card: int) -> str:
     return DISTRICTS[CARDS[card].district]
 
 
+_DISTRICT = tuple(c.district for c in CARDS)
+
+
+def tally(cards) -> list[int]:
+    """How many of the cards belong to each district, by index into DISTRICTS (card backs are
+    public: this is what everyone knows of a hand)."""
+    counts = [0] * len(DISTRICTS)
+    for card in cards:
+        counts[_DISTRICT[card]] += 1
+    return counts
+
+
 def _index(character: int | str) -> int:
     """A character by its index into CHARACTERS, or by name (as views show it)."""
     return CHARACTERS.index(character) if isinstance(character, str) else character

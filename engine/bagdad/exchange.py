@@ -19,13 +19,15 @@ Anyone may trade, cards or not, but an offer must move a card.
 """
 from __future__ import annotations
 
-from collections import Counter
+from itertools import compress
+from operator import ge, gt
 
 from engine.core import Action, Event, event
 
 from . import offers, rounds
-from .actions import ACCEPT, CANCEL, COUNTER, DONE, OFFER_ALL, REFUSE, SEND, act
-from .cards import CARDS, NAMES, district_of, face
+from .actions import (ACCEPT, ASK, CANCEL, CLAIM, COUNTER, DONE, GIVE, OFFER_ALL, REFUSE, SEND,
+                      UNASK, UNCLAIM, UNGIVE, UNWISH, WISH, act)
+from .cards import district_of, face, tally
 from .city import DISTRICTS
 from .offers import MAX_COUNTERS, public
 from .reasons import refusal
@@ -41,9 +43,10 @@ def partners(state, seat: int) -> list[int]:
     return [p for p in state.clockwise(seat)[1:] if mine or state.hands[p]]
 
 
-def holds(state, seat: int, ask) -> bool:
-    held = Counter(district_of(c) for c in state.hands[seat])
-    return not Counter(ask) - held
+def covers(held: list[int], asked: list[int]) -> bool:
+    """Whether a hand of these district counts (cards.tally) holds every card asked (counts
+    alike)."""
+    return all(map(ge, held, asked))
 
 
 def legal(state) -> list[Action]:
@@ -63,28 +66,35 @@ def legal(state) -> list[Action]:
 
 
 def _building(state, offer: dict) -> list[Action]:
+    """Give, ask, ungive, unask, claim, unclaim, wish, unwish, then send and cancel, read from
+    the tables of actions.py: a playout builds this list at most of its steps, so it is made
+    by C loops (map, compress) and skips what an empty part of the offer cannot offer."""
     give, ask, claims, wishes = offer["give"], offer["ask"], offer["claims"], offer["wishes"]
-    counts = [0] * len(DISTRICTS)
-    for seat in offer["everyone"] or [offer["to"]]:
-        held = Counter(CARDS[c].district for c in state.hands[seat])
-        counts = [max(n, held[d]) for d, n in enumerate(counts)]
-    actions = [act("give", card=c) for c in sorted(state.hands[offer["from"]]) if c not in give]
-    actions += [act("ask", district=d) for d, n in zip(DISTRICTS, counts) if n > ask.count(d)]
-    actions += [act("ungive", card=c) for c in sorted(give)]
-    actions += [act("unask", district=d) for d in DISTRICTS if d in ask]
-    actions += [act("claim", card=c, name=name) for c in sorted(give)
-                for name in NAMES[district_of(c)] if claims.get(c) != name]
-    actions += [act("unclaim", card=c) for c in sorted(claims)]
-    actions += [act("wish", district=d, name=name) for d in DISTRICTS if d in ask
-                for name in NAMES[d] if wishes.get(d) != name]
-    actions += [act("unwish", district=d) for d in DISTRICTS if d in wishes]
-    sendable = (give or ask) and (not offer["everyone"] or _able(state, offer))
-    return actions + ([SEND] if sendable else []) + [CANCEL]
+    held = [tally(state.hands[seat]) for seat in offer["everyone"] or [offer["to"]]]
+    asked = list(map(ask.count, DISTRICTS))
+    mine = state.hands[offer["from"]]
+    given = sorted(give)
+    actions = list(map(GIVE.__getitem__, sorted(set(mine).difference(give) if give else mine)))
+    actions += compress(ASK, map(gt, map(max, *held) if len(held) > 1 else held[0], asked))
+    actions += map(UNGIVE.__getitem__, given)
+    actions += compress(UNASK, asked)
+    for card in given:
+        actions += CLAIM[card][claims.get(card)]
+    actions += map(UNCLAIM.__getitem__, sorted(claims))
+    if ask:
+        for district, wish in compress(zip(DISTRICTS, WISH), asked):
+            actions += wish[wishes.get(district)]
+    if wishes:
+        actions += compress(UNWISH, map(wishes.__contains__, DISTRICTS))
+    sendable = (give or ask) and (not offer["everyone"] or any(covers(h, asked) for h in held))
+    actions += [SEND, CANCEL] if sendable else [CANCEL]
+    return actions
 
 
 def _able(state, offer: dict) -> list[int]:
     """The addressees of an offer to everyone who hold what it asks."""
-    return [s for s in offer["everyone"] if holds(state, s, offer["ask"])]
+    asked = list(map(offer["ask"].count, DISTRICTS))
+    return [s for s in offer["everyone"] if covers(tally(state.hands[s]), asked)]
 
 
 def apply(state, action: Action) -> list[Event]:

@@ -15,7 +15,7 @@ A save writes the talk and the counters only where used, so a save made before t
 """
 from __future__ import annotations
 
-from engine.core import Event, event
+from engine.core import Event
 
 from .cards import CARDS, NAMES, district_of
 
@@ -74,19 +74,20 @@ def loaded(d: dict | None) -> dict | None:
 
 def claimed(offer: dict) -> list:
     """The claimed name of each card given, in the order given (None where unclaimed)."""
-    return [offer["claims"].get(card) for card in offer["give"]]
+    return list(map(offer["claims"].get, offer["give"]))
 
 
 def talk(offer: dict) -> dict:
     """What everyone sees of an offer: who, to whom, the districts on both sides and the talk."""
     return {"seat": offer["from"], "partner": offer["to"],
-            "give": [district_of(c) for c in offer["give"]], "ask": list(offer["ask"]),
+            "give": list(map(district_of, offer["give"])), "ask": list(offer["ask"]),
             "claims": claimed(offer), "wishes": dict(offer["wishes"]),
             "everyone": list(offer["everyone"]), "counter": offer["counters"]}
 
 
 def public(name: str, offer: dict, **more) -> Event:
-    return event(name, **talk(offer), **more)
+    """The event of everyone seeing the offer (made at every step of building one)."""
+    return Event(name, {**talk(offer), **more})
 
 
 def edit(offer: dict, action) -> None:

@@ -9,6 +9,8 @@ discard), starting at 1; saves and the autosave use it.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from itertools import repeat
+from operator import is_
 
 from engine.core import Action, Event, GameState, Result, Rng
 
@@ -92,7 +94,7 @@ class BagdadState(GameState):
         legal_actions() handed out, with nothing applied since, is known to be legal without
         working them all out again (a random playout would otherwise do it twice a step)."""
         offered, self._offered = self._offered, None
-        if offered is not None and any(a is action for a in offered):
+        if offered is not None and any(map(is_, offered, repeat(action))):
             return self._apply(action)
         return super().apply(action)
 

@@ -7,7 +7,7 @@ It carries every public fact a full state needs, so `hidden.determinize` can reb
 """
 from __future__ import annotations
 
-from .cards import CHARACTERS, HONEST, district_of, face
+from .cards import CHARACTERS, HONEST, district_of, face, tally
 from .city import DESERT, DISTRICTS
 from .gems import GEMS, WISHES
 from .offers import claimed, record
@@ -16,10 +16,7 @@ from .purchase import public
 
 
 def district_counts(hand) -> dict[str, int]:
-    counts = dict.fromkeys(DISTRICTS, 0)
-    for card in hand:
-        counts[district_of(card)] += 1
-    return counts
+    return dict(zip(DISTRICTS, tally(hand)))
 
 
 STATUS = {None: "box", DEAD: "killed", DESERT: "desert"}
