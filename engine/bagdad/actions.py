@@ -21,16 +21,20 @@ asks for thousands of equal actions gets the same immutable object each time.
   pass_slipper(to)              hand the slipper on, after at least one purchase
   discard                       a holder whose cards can buy nothing lets them go
 
-The steps of building an offer are also laid out in tables, by card and by district, since a
-playout builds their lists at most of its steps: a claim and a wish are offered for every
-name but the one already said, so each is kept with each name left out in turn.
+The actions with a parameter that the rules offer at almost every step are also laid out in
+tables, by card, district, seat, piece or space, so that a list of them is a few look-ups (a
+random playout asks for one at every step): a claim and a wish are offered for every name but
+the one already said, so each is kept with each name left out in turn.
 """
 from __future__ import annotations
 
 from engine.core import Action
 
+from .board import SPACES
 from .cards import ALL_CARDS, NAMES, district_of
 from .city import DISTRICTS
+from .gems import GEMS
+from .pieces import MAX_SEATS, PRICE, VIZIER
 
 act = Action
 
@@ -57,3 +61,11 @@ UNASK = tuple(act("unask", district=d) for d in DISTRICTS)
 WISH = tuple(_but_one(lambda name, d=d: act("wish", district=d, name=name), NAMES[d])
              for d in DISTRICTS)
 UNWISH = tuple(act("unwish", district=d) for d in DISTRICTS)
+OFFER = tuple(act("offer", partner=s) for s in range(MAX_SEATS))
+PASS_SLIPPER = tuple(act("pass_slipper", to=s) for s in range(MAX_SEATS))
+BUY_PIECE = {k: act("buy_piece", piece_kind=k) for k in PRICE}
+BUY_GEM = {g: act("buy_gem", gem=g) for g in GEMS}
+MOVE = tuple(act("move", piece=p) for p in range(VIZIER + 1))
+TO = tuple(act("to", space=s) for s in SPACES)
+PAY = tuple(act("pay", card=c) for c in ALL_CARDS)
+UNPAY = tuple(act("unpay", card=c) for c in ALL_CARDS)

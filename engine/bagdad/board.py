@@ -18,8 +18,12 @@ BAZAAR_STREETS = CITY.in_district("bazaar", "street")
 PALACE_SHOPS = frozenset(CITY.in_district("palace", "shop"))
 NEIGHBOURS = CITY.neighbours
 DISTANCES = tuple(CITY.distances(s) for s in SPACES)
-ROUTES = tuple(tuple((s, dist[s]) for s in CITY_SPACES if dist[s] is not None and s != start)
-               for start, dist in enumerate(DISTANCES))   # per start: (city space, cost), by id
+# Per start: every city space a move may end on, cheapest first (then by id), and their costs,
+# so that a budget keeps a prefix (a purchase asks this of every piece, and moves are short).
+NEAREST = tuple(tuple(sorted((s for s in CITY_SPACES if dist[s] is not None and s != start),
+                             key=lambda s, dist=dist: (dist[s], s)))
+                for start, dist in enumerate(DISTANCES))
+NEAREST_COSTS = tuple(tuple(dist[s] for s in near) for near, dist in zip(NEAREST, DISTANCES))
 
 
 def fingerprint(city) -> str:

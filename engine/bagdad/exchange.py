@@ -25,8 +25,8 @@ from operator import ge, gt
 from engine.core import Action, Event, event
 
 from . import offers, rounds
-from .actions import (ACCEPT, ASK, CANCEL, CLAIM, COUNTER, DONE, GIVE, OFFER_ALL, REFUSE, SEND,
-                      UNASK, UNCLAIM, UNGIVE, UNWISH, WISH, act)
+from .actions import (ACCEPT, ASK, CANCEL, CLAIM, COUNTER, DONE, GIVE, OFFER, OFFER_ALL, REFUSE,
+                      SEND, UNASK, UNCLAIM, UNGIVE, UNWISH, WISH, act)
 from .cards import district_of, face, tally
 from .city import DISTRICTS
 from .offers import MAX_COUNTERS, public
@@ -53,7 +53,7 @@ def legal(state) -> list[Action]:
     offer = state.offer
     if offer is None:
         others = partners(state, state.current)
-        return [act("offer", partner=p) for p in others] \
+        return [OFFER[p] for p in others] \
             + ([OFFER_ALL] if len(others) > 1 else []) + [DONE]
     if offer["stage"] == "answer":
         countering = offer["counters"] < MAX_COUNTERS and not offer["everyone"]

@@ -7,19 +7,24 @@ or stay put with a victim already there (a 0-step move, paid with at least one c
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from engine.core import Event, event
 
-from .board import DISTANCES, NEIGHBOURS, ROUTES
+from .board import DISTANCES, NEAREST, NEAREST_COSTS, NEIGHBOURS
 from .city import DESERT
 from .pieces import DEAD, VICTIMS, VIZIER, kind, owner
 
 
 def reachable(state, piece: int, budget: int | None = None) -> dict[int, int]:
     """Every empty city space `piece` (or VIZIER) can move to, with its cost in dinars (only
-    those costing at most `budget`, if given), by space id."""
-    taken = state.occupied()
-    return {s: cost for s, cost in ROUTES[state.space_of(piece)]
-            if s not in taken and (budget is None or cost <= budget)}
+    those costing at most `budget`, if given), by space id: the affordable prefix of the
+    spaces by cost, the occupied ones taken out, then sorted (a purchase asks this often)."""
+    start = state.space_of(piece)
+    near = NEAREST[start] if budget is None else \
+        NEAREST[start][:bisect_right(NEAREST_COSTS[start], budget)]
+    dist = DISTANCES[start]
+    return {s: dist[s] for s in sorted(set(near).difference(state.occupied()))}
 
 
 def victims(state, piece: int) -> list[int]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 KIND_OF_SLOT = ("thief",) + ("caravaneer",) * 4 + ("merchant",) * 3 + ("trader",) * 2 \
     + ("assassin",) * 2
 PER_SEAT = len(KIND_OF_SLOT)
+SLOTS = {k: tuple(i for i, slot in enumerate(KIND_OF_SLOT) if slot == k) for k in KIND_OF_SLOT}
 MAX_SEATS = 6
 VIZIER = MAX_SEATS * PER_SEAT
 START_SLOTS = (0, 1, 2)              # the thief and two caravaneers, placed at set-up

@@ -13,13 +13,14 @@ from __future__ import annotations
 from engine.core import Action, Event, event
 
 from . import rounds
-from .actions import CANCEL, CONFIRM, DISCARD, act
-from .board import DISTANCES, SPACES
+from .actions import (BUY_GEM, BUY_PIECE, CANCEL, CONFIRM, DISCARD, MOVE, PASS_SLIPPER, PAY, TO,
+                      UNPAY, act)
+from .board import DISTANCES
 from .cards import CARDS, GEM_CARD, GEM_CARDS, cheapest_payment, district_of, face, payment_value
 from .city import DESERT
 from .gems import GEMS, PRICE as GEM_PRICE
 from .moves import ability_targets, can_move, carry_out, reachable
-from .pieces import BOX, PRICE, VIZIER, kind, pieces_of
+from .pieces import BOX, PER_SEAT, PRICE, SLOTS, VIZIER, pieces_of
 
 
 def legal(state) -> list[Action]:
@@ -32,7 +33,7 @@ def legal(state) -> list[Action]:
 
 
 def _choices(state, seat: int) -> list[Action]:
-    passes = [act("pass_slipper", to=s) for s in state.clockwise(seat)[1:] if state.hands[s]]
+    passes = [PASS_SLIPPER[s] for s in state.clockwise(seat)[1:] if state.hands[s]]
     if not state.hands[seat]:
         return passes
     items = purchases(state, seat)
@@ -48,20 +49,21 @@ def money(state, seat: int) -> int:
 
 def spare_piece(state, seat: int, piece_kind: str) -> int | None:
     """The seat's first piece of that kind that can still be bought: never placed nor killed."""
-    return next((p for p in pieces_of(seat) if kind(p) == piece_kind and state.at[p] is BOX),
+    first = seat * PER_SEAT
+    return next((first + slot for slot in SLOTS[piece_kind] if state.at[first + slot] is BOX),
                 None)
 
 
 def purchases(state, seat: int) -> list[Action]:
     """Every purchase the seat's cards can pay for now."""
     hand, dinars = state.hands[seat], money(state, seat)
-    actions = [act("buy_piece", piece_kind=k) for k, price in PRICE.items()
+    actions = [BUY_PIECE[k] for k, price in PRICE.items()
                if dinars >= price and spare_piece(state, seat, k) is not None]
-    actions += [act("buy_gem", gem=g) for i, g in enumerate(GEMS)
+    actions += [BUY_GEM[g] for i, g in enumerate(GEMS)
                 if state.supply[i] and (dinars >= GEM_PRICE[i] or GEM_CARD[g] in hand)]
     movers = [p for p in pieces_of(seat) if state.in_play(p)] + [VIZIER]
     taken = state.occupied()
-    return actions + [act("move", piece=p) for p in movers if can_move(state, p, dinars, taken)]
+    return actions + [MOVE[p] for p in movers if can_move(state, p, dinars, taken)]
 
 
 def destinations(state, seat: int, piece: int) -> list[Action]:
@@ -75,9 +77,6 @@ def destinations(state, seat: int, piece: int) -> list[Action]:
     return actions
 
 
-TO = tuple(act("to", space=s) for s in SPACES)
-
-
 def covered(state, seat: int, buying: dict) -> bool:
     paid = buying["paid"]
     if buying["item"] == "gem" and paid == [GEM_CARD[buying["gem"]]]:
@@ -86,14 +85,14 @@ def covered(state, seat: int, buying: dict) -> bool:
 
 
 def _payment(state, seat: int, buying: dict) -> list[Action]:
-    paid = buying["paid"]
+    paid, enough = buying["paid"], covered(state, seat, buying)
     actions = []
-    if not covered(state, seat, buying):
+    if not enough:
         gem_card = GEM_CARD[buying["gem"]] if buying["item"] == "gem" else None
-        actions = [act("pay", card=c) for c in sorted(state.hands[seat]) if c not in paid
+        actions = [PAY[c] for c in sorted(state.hands[seat]) if c not in paid
                    and (c not in GEM_CARDS or c == gem_card and not paid)]
-    actions += [act("unpay", card=c) for c in sorted(paid)] + [CANCEL]
-    return actions + ([CONFIRM] if covered(state, seat, buying) else [])
+    actions += [UNPAY[c] for c in sorted(paid)] + [CANCEL]
+    return actions + ([CONFIRM] if enough else [])
 
 
 def apply(state, action: Action) -> list[Event]:
