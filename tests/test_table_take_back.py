@@ -144,6 +144,24 @@ def test_undo_waits_while_the_board_still_moves_then_is_offered(app, monkeypatch
     assert app.stack.top is not table and match.take_backs == 1
 
 
+def test_a_fair_answer_that_lands_between_update_and_draw_draws_no_refusal(app, monkeypatch):
+    """The worker's judgement may come after the frame's update greyed Undo and before its
+    draw: the greyed button then has no refusal to tell (it crashed on the missing words)."""
+    match = at_human_move("alibaba", 3, fair=True, to_move=True)
+    table = start(app, lambda a: table_for(match.name)(a, match))
+    table.take_backs.early = True
+    table.board_busy = lambda: True
+    steps(app, 2, dt=takeback_scene.STILL)
+    assert not table.take_backs.button.enabled and table.take_backs.known() is None
+    del table.board_busy
+    key = (len(match.log), table.viewer)
+    table.take_backs.judged = (*key, takeback.judge(match, key[1]))    # lands just now
+    assert table.take_backs.known()[1] is None and not table.take_backs.button.enabled
+    assert said_over_undo(table, monkeypatch) == []
+    steps(app, 1, dt=takeback_scene.STILL)
+    assert table.take_backs.button.enabled
+
+
 def test_a_greyed_undo_at_the_start_says_there_is_nothing_to_take_back(app, monkeypatch):
     seats = [Seat("Layla", "human"), Seat("AI 1", "ai", "easy")]
     match = Match.new("alibaba", seats, 3)

@@ -106,8 +106,8 @@ class TakeBacks:
             return self.sentence(takeback.NO_MOVE)
         if self.busy():
             return BUSY
-        known = self.known()
-        return WORKING if known is None else self.sentence(known[1])
+        known = self.known()       # a fair answer that came after the update: offered next frame
+        return WORKING if known is None else None if known[1] is None else self.sentence(known[1])
 
     def nothing_yet(self) -> bool:
         """No move of this game's in the log yet (a played-on game's first are the replay's)."""
