@@ -59,7 +59,9 @@ def _show_icon(window: pygame.Window) -> None:
 def fitted(kept: dict, desktops: list[tuple[int, int]]) -> tuple[tuple, tuple | None, bool]:
     """The window kept at the last quit (saves.settings: size, position, full screen), fitted to
     the screens there are now: no smaller than MIN_SIZE nor larger than the largest screen, and
-    its position dropped (None: centred on the first screen) when it would be off them all."""
+    its position dropped (None: centred on the first screen) when it would be off them all, and
+    else moved back so that the whole window is on them (a corner kept from a larger screen
+    left most of it off this one)."""
     w, h = kept["size"]
     if desktops:
         w, h = min(w, max(d[0] for d in desktops)), min(h, max(d[1] for d in desktops))
@@ -67,7 +69,11 @@ def fitted(kept: dict, desktops: list[tuple[int, int]]) -> tuple[tuple, tuple | 
     position = kept.get("position")
     if position is not None and not on_screen(tuple(position), desktops):
         position = None
-    return size, position if position is None else tuple(position), bool(kept.get("fullscreen"))
+    if position is not None:
+        total, tallest = sum(d[0] for d in desktops), max(d[1] for d in desktops)
+        position = (max(min(position[0], total - size[0]), desktops[0][0] - total),
+                    max(min(position[1], tallest - size[1]), 0))
+    return size, position, bool(kept.get("fullscreen"))
 
 
 def on_screen(position: tuple[int, int], desktops: list[tuple[int, int]]) -> bool:

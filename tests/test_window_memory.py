@@ -19,7 +19,10 @@ def test_a_window_is_fitted_to_the_screens_of_now():
     assert fitted(kept, TWO) == ((1600, 900), (2400, 200), False)   # on the second screen
     assert fitted(kept, ONE) == ((1600, 900), None, False)          # unplugged: centred
     huge = {"size": [9000, 5000], "position": [10, 10], "fullscreen": True}
-    assert fitted(huge, ONE) == ((1920, 1080), (10, 10), True)
+    assert fitted(huge, ONE) == ((1920, 1080), (0, 0), True)         # all of it on the screen
+    big = {"size": [1280, 720], "position": [640, 360], "fullscreen": False}
+    assert fitted(big, [(1280, 720)]) == ((1280, 720), (0, 0), False)
+    assert fitted(big, ONE) == ((1280, 720), (640, 360), False)
     tiny = {"size": [3, 2], "position": None, "fullscreen": False}
     assert fitted(tiny, ONE) == ((640, 360), None, False)
 
