@@ -78,8 +78,12 @@ def test_a_sly_seat_names_the_partners_best_goods_a_shrewd_one_the_next_an_hones
 
 
 def test_a_seat_caught_lying_stops_and_a_name_every_copy_of_which_is_discarded_is_never_said():
-    assert told_lies("shrewd", false=1, true=0) == []
-    assert told_lies("sly", false=1) and told_lies("sly", false=2) == []
+    assert told_lies("shrewd", false=1, true=0, last=False) == []
+    assert told_lies("shrewd", false=1, true=0, last=True) == []      # more lies than truths
+    assert told_lies("shrewd", false=1, true=1, last=True)            # mended by a true claim
+    assert told_lies("sly", false=1, true=0, last=False) == []
+    assert told_lies("sly", false=1, true=0, last=True)
+    assert told_lies("sly", false=3, true=1, last=True) == []
     for state, _ in trading_hands(["sly", "honest", "honest"]):
         palace = goods(PALACE, ALI, 4)
         named = best_for(palace)

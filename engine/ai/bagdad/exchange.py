@@ -144,10 +144,11 @@ def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
     value = NAME_VALUE[character]
     for give in _gives(rk):
         mine = got - rk.cost(give)
+        truly = sum(value[CARDS[c].district, CARDS[c].name] for c in give) - told
         for claims in _versions(rk, give, maker, style):
             theirs = sum(value[CARDS[c].district, n] for c, n in claims) - told
             if mine > OFFER_MARGIN and theirs > FAIR:
-                plan = Plan(mine - RIVALRY * theirs, maker, give,
+                plan = Plan(mine - RIVALRY * truly, maker, give,
                             tuple(offer["give_districts"]), claims, wishes)
                 best = plan if best is None or plan > best else best
                 break
@@ -198,6 +199,7 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
         value = NAME_VALUE[rk.view["characters"][partner]]
         said = [[(claims, sum(value[CARDS[c].district, n] for c, n in claims))
                  for claims in _versions(rk, give, partner, style)] for give, _ in gives]
+        truly = [sum(value[CARDS[c].district, CARDS[c].name] for c in give) for give, _ in gives]
         for district in DISTRICTS:
             held = counts[partner][district]
             for name in NAMES[district][:6] if held else ():
@@ -205,11 +207,11 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
                 if chance <= 0.0:
                     continue
                 mine, theirs = worth[district, name], value[DISTRICTS.index(district), name]
-                for (give, cost), versions in zip(gives, said):
-                    claims, told = next(((c, t) for c, t in versions if t - theirs > FAIR),
+                for (give, cost), versions, true in zip(gives, said, truly):
+                    claims, _ = next(((c, t) for c, t in versions if t - theirs > FAIR),
                                         (None, 0.0))
                     if claims is not None and mine - cost > OFFER_MARGIN:
-                        plan = Plan(chance * (mine - cost - RIVALRY * (told - theirs)), partner,
+                        plan = Plan(chance * (mine - cost - RIVALRY * (true - theirs)), partner,
                                     give, (district,), claims, ((district, name),))
                         found.setdefault((give, district, name), []).append((chance, plan))
     ranked = []
