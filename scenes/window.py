@@ -69,7 +69,7 @@ def fitted(kept: dict, desktops: list[tuple[int, int]]) -> tuple[tuple, tuple | 
     position = kept.get("position")
     if position is not None and not on_screen(tuple(position), desktops):
         position = None
-    if position is not None:
+    elif position is not None:
         total, tallest = sum(d[0] for d in desktops), max(d[1] for d in desktops)
         position = (max(min(position[0], total - size[0]), desktops[0][0] - total),
                     max(min(position[1], tallest - size[1]), 0))

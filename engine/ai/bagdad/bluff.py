@@ -7,8 +7,9 @@ last claim of this seat's it checked was a lie, or it caught more lies than CAUG
 true claims it checked: what a refusal says in public), and the name is not one the partner can
 know to be false: both copies of it lie face up on a discard pile. So a partner who reads
 bluffs and turns this seat's claims down is lied to no more, while one who goes on taking them
-is lied to again once a true claim has mended this seat's name with it. A shrewd seat names goods the partner values well but not its very best
-(what a wary partner expects a liar to name); a sly one names the best. Even where a lie pays,
+is lied to again once a true claim has mended this seat's name with it. A shrewd seat names
+goods the partner values well but not its very best (what a wary partner expects a liar to
+name); a sly one names the best. Even where a lie pays,
 a seat risks it only so often (DARING): a roll of the public round, the seats and the card,
 so that the same view always makes the same choice and an offer keeps its words while it is
 built. Easy never lies (it does not talk), honest never; tools/trades.py sets a shameless liar

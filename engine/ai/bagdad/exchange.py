@@ -208,8 +208,7 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
                     continue
                 mine, theirs = worth[district, name], value[DISTRICTS.index(district), name]
                 for (give, cost), versions, true in zip(gives, said, truly):
-                    claims, _ = next(((c, t) for c, t in versions if t - theirs > FAIR),
-                                        (None, 0.0))
+                    claims = next((c for c, t in versions if t - theirs > FAIR), None)
                     if claims is not None and mine - cost > OFFER_MARGIN:
                         plan = Plan(chance * (mine - cost - RIVALRY * (true - theirs)), partner,
                                     give, (district,), claims, ((district, name),))
