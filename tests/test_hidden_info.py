@@ -243,4 +243,4 @@ def test_a_determinized_view_gives_the_same_view_back_all_game_long():
                 view = state.view(seat)
                 assert g.determinize(view, seat, Rng(step)).view(seat) == view, (step, seat)
             steps += 1
-    assert steps > 50
+    assert steps > 40     # the exchange sampled all game long

@@ -130,26 +130,27 @@ def tally(cards) -> list[int]:
     return counts
 
 
-def _index(character: int | str) -> int:
-    """A character by its index into CHARACTERS, or by name (as views show it)."""
-    return CHARACTERS.index(character) if isinstance(character, str) else character
+# A character by its index into CHARACTERS, or by name (as views show it): a table, since the
+# AIs look values up by the million.
+_INDEX: dict[int | str, int] = {name: i for i, name in enumerate(CHARACTERS)}
+_INDEX.update({i: i for i in range(len(CHARACTERS))})
 
 
 def card_value(card: int, character: int | str) -> int:
     """What one card alone is worth to a character in dinars."""
-    return VALUE[_index(character)][card]
+    return VALUE[_INDEX[character]][card]
 
 
 def name_value(district: str, name: str, character: int | str) -> int:
     """What a card of the district with this name (as claimed or wished) is worth to a
     character alone."""
-    return VALUE[_index(character)][NAMED[district, name]]
+    return VALUE[_INDEX[character]][NAMED[district, name]]
 
 
 def payment_value(cards, character: int | str) -> int:
     """What these cards spent together in one purchase are worth to the character: goods at the
     character's values, genies 1/10/50 for one/two/three together, gem cards nothing."""
-    row, genies, total = VALUE[_index(character)], 0, 0
+    row, genies, total = VALUE[_INDEX[character]], 0, 0
     for card in cards:
         if card in GENIES:
             genies += 1
@@ -177,7 +178,7 @@ def cheapest_payment(hand, character: int | str, price: int,
     Exact: every count of genies with a subset-sum table over the goods (hands are small)."""
     if purpose in GEM_CARD and GEM_CARD[purpose] in hand:
         return [GEM_CARD[purpose]]
-    row = VALUE[_index(character)]
+    row = VALUE[_INDEX[character]]
     genies = sorted(c for c in hand if c in GENIES)
     goods = sorted((c for c in hand if CARDS[c].kind == "goods"), key=lambda c: (row[c], c))
     fewest: dict[int, tuple[int, ...]] = {0: ()}      # dinar sum -> fewest goods that make it

@@ -50,6 +50,13 @@ def roll(view: dict, partner: int, card: int) -> float:
 
 def lie(rk: Reckoning, card: int, partner: int, mood: str) -> str | None:
     """The name this seat gives `card` when it lies to `partner`, or None to tell the truth."""
+    key = (card, partner, mood)
+    if key not in rk.lies:
+        rk.lies[key] = _lie(rk, card, partner, mood)
+    return rk.lies[key]
+
+
+def _lie(rk: Reckoning, card: int, partner: int, mood: str) -> str | None:
     c = CARDS[card]
     if mood not in GAIN or c.kind != "goods" or wary(rk.view["told"][partner], mood) \
             or roll(rk.view, partner, card) >= DARING[mood]:

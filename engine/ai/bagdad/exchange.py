@@ -9,7 +9,7 @@ less to the partner than what it gets: a deal both gain from, if the partner hol
 plan goes to one partner, or to everyone when several might take it and none is lied to.
 
 An answer believes claims as far as talk.py weighs them, and hands over what was wished for where the
-seat holds it and still gains, else its poorest card to part with. A fair trader (every level
+seat holds it and still gains, else the card it parts with most readily that still makes the deal. A fair trader (every level
 but hard) accepts only a deal the maker gains from too, by the maker's own words, so that
 trades are not coin flips; where no card it holds makes the asked deal good for both, it
 counters with one of its own cards, claimed, for what it was offered.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from math import prod
 from typing import NamedTuple
 
@@ -38,6 +38,7 @@ CHEAPEST = 4           # the goods of the hand considered for giving away, poore
 RIVALRY = 0.5          # a partner's gain from an offer, against this seat's own
 GENIE_GIFT = 5.0       # a genie handed to a rival: what it may add to the rival's genies
 EVERYONE = 2           # partners who might take a plan before it goes to everyone
+LIKELY = 0.25          # the least chance that a partner holds the goods wished for: no long shots
 
 # Per character, (district index, name) -> what a card so named is worth to it.
 NAME_VALUE = {character: {(d, name): name_value(district, name, character)
@@ -90,7 +91,7 @@ def _claimed_value(district: str, claim: str | None, character: str) -> float:
 
 def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]] | None:
     """The cards this seat would hand over for the offer, and what the deal gains it, if it
-    takes the deal at all: the wished goods where held, else its poorest to part with."""
+    takes the deal at all: the choice of its cards that gains it most and stays fair."""
     maker, character = offer["from"], rk.view["characters"][offer["from"]]
     if not style.trusting and doubted(rk, offer):
         return None
@@ -99,10 +100,7 @@ def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]]
     told = sum(_claimed_value(d, claim, character)
                for d, claim in zip(offer["give_districts"], offer["claims"]))
     best = None
-    for honour in (True, False):
-        cards = _picked(rk, offer, honour)
-        if cards is None:
-            continue
+    for cards in _choices(rk, offer):
         mine = got - sum(parting(rk, c) for c in cards)
         theirs = sum(card_value(c, character) for c in cards) - told
         value = mine - style.envy * theirs
@@ -112,20 +110,18 @@ def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]]
     return best
 
 
-def _picked(rk: Reckoning, offer: dict, honour: bool) -> list[int] | None:
-    """Per asked district, the wished card (with `honour`, where held) and then the poorest
-    to part with; None when honouring finds no wished card to give."""
-    cards, wished = [], False
+def _choices(rk: Reckoning, offer: dict):
+    """Every way to hand over what the offer asks: per asked district, any of the held cards
+    (the wished one first, then the poorest to part with), so that a seat without the wished
+    goods may still find a card that makes the deal good for both."""
+    per = []
     for district, n in Counter(offer["ask"]).items():
         held = sorted((c for c in rk.hand if CARDS[c].district == DISTRICTS.index(district)),
-                      key=lambda c: (parting(rk, c), c))
-        wish = offer["wishes"].get(district)
-        if honour and wish is not None:
-            named = [c for c in held if CARDS[c].name == wish]
-            wished = wished or bool(named)
-            held = named[:1] + [c for c in held if c not in named[:1]]
-        cards += held[:n]
-    return None if honour and not wished else cards
+                      key=lambda c: (CARDS[c].name != offer["wishes"].get(district),
+                                     parting(rk, c), c))
+        per.append(list(combinations(held, n)))
+    for picked in product(*per):
+        yield [c for cards in picked for c in cards]
 
 
 def counter_plan(rk: Reckoning, offer: dict, style: Style) -> Plan | None:
@@ -185,7 +181,9 @@ def lying(plan: Plan) -> bool:
 
 def plans(rk: Reckoning, style: Style) -> list[Plan]:
     """Every offer worth making, best first: to each partner, for each give and each goods
-    hoped for; one that several partners might take also as an offer to everyone. A give is
+    hoped for that the partner is LIKELY to hold (a long shot is mostly refused, and a table
+    of refusals tells nobody anything); one that several partners might take also as an
+    offer to everyone. A give is
     said truly where the truth makes the deal, and a lie is told only where it does not: a
     refused bluff then costs nothing the truth would have won (the shameless liar lies
     anyway)."""
@@ -204,7 +202,7 @@ def plans(rk: Reckoning, style: Style) -> list[Plan]:
             held = counts[partner][district]
             for name in NAMES[district][:6] if held else ():
                 chance = holds_chance(rk, district, name, held)
-                if chance <= 0.0:
+                if chance < LIKELY:
                     continue
                 mine, theirs = worth[district, name], value[DISTRICTS.index(district), name]
                 for (give, cost), versions, true in zip(gives, said, truly):

@@ -22,9 +22,10 @@ from engine.bagdad.city import DISTRICTS
 from .bluff import temperament
 from .valuation import Reckoning
 
-# The share of a rival's claims supposed false before any was checked, by its temperament (a
-# person's seat has none) ...
-PRIOR_LIES = {"honest": 0.02, "shrewd": 0.22, "sly": 0.5, None: 0.2}
+# The share of a rival's claims supposed false before any was checked, by its temperament; a
+# person's seat has none shown, and a person who bluffs chooses to, so a stranger's word is
+# weighed as a sly seat's until its claims are checked ...
+PRIOR_LIES = {"honest": 0.02, "shrewd": 0.22, "sly": 0.5, None: 0.5}
 PRIOR_CLAIMS = 2.0     # ... as if this many had been
 CAUGHT_WEIGHT = 3.0    # a claim found false tells of a liar as much as this many found so
 BAIT = (0.6, 0.25)     # the chance that a lie names the goods worth most to its hearer, the next

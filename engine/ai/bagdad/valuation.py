@@ -64,6 +64,7 @@ class Reckoning:
         self.state = determinize(view, self.seat, Rng(0))
         self._payments: dict = {}
         self._parted: dict = {}
+        self.lies: dict = {}        # bluff.py's choices, once a decision
 
     # --- cards ----------------------------------------------------------------------------
 
