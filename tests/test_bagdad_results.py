@@ -13,7 +13,6 @@ from cli.arena import play_out
 from engine import catalog
 from engine.bagdad.gems import GEMS
 from engine.bagdad.rounds import finish
-from engine.core import Rng
 from engine.match import Match, Seat
 from scenes.bagdad import results as module
 from scenes.bagdad.results import BagdadResults, reason

@@ -46,10 +46,10 @@ def test_only_the_two_registries_name_a_game_outside_its_own_packages():
             if named:
                 naming[rel] = named
     assert set(naming) <= REGISTRIES, {f: n for f, n in naming.items() if f not in REGISTRIES}
-    for registry in REGISTRIES:          # each holds every shipped game, a line each
-        lines = (ROOT / registry).read_text(encoding="utf-8").splitlines()
+    for held in REGISTRIES:              # each holds every shipped game, a line each
+        lines = (ROOT / held).read_text(encoding="utf-8").splitlines()
         for name in ids:
-            assert any(line.strip().startswith(f'"{name}": ') for line in lines), (registry, name)
+            assert any(line.strip().startswith(f'"{name}": ') for line in lines), (held, name)
 
 
 def test_every_shipped_table_is_reached_through_its_entry():

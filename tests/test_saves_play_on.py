@@ -7,7 +7,6 @@ import pytest
 
 from saves import store
 from saves.atomic import backup_path
-from scenes.screens.load import LoadScene
 from scenes.screens.pause import PauseMenu
 from scenes.screens.results import ResultsScene
 from scenes.table.host import TableScene
