@@ -119,6 +119,21 @@ def test_a_claim_is_believed_less_from_a_sly_seat_after_a_caught_lie_and_when_ai
     assert talk.belief(Reckoning(state.view(1)), "palace", best, 2) == 0.0
 
 
+def test_a_claim_of_the_hearers_best_goods_is_doubted_from_a_sly_seat_not_a_shrewd_one():
+    """A shrewd liar never names the hearer's very best goods (bluff.py) but its next best,
+    so a reader weighs the same claim by the maker's public temperament."""
+    state = placed(3, temperaments=["sly", "honest", "shrewd"])
+    set_hand(state, 1, [goods(KASBAH, SINBAD, 3)])
+    rk = Reckoning(state.view(1))
+    ranked = sorted(NAMES["palace"][:6], key=lambda n: -name_value("palace", n, SINBAD))
+    best, next_best = ranked[:2]
+    assert talk.bait(rk, "palace", best, "shrewd") == 0.0
+    assert talk.bait(rk, "palace", best, "sly") > talk.bait(rk, "palace", next_best, "sly")
+    assert talk.bait(rk, "palace", next_best, "shrewd") > talk.bait(rk, "palace", next_best, "sly")
+    assert talk.belief(rk, "palace", best, 2) > talk.belief(rk, "palace", best, 0)
+    assert talk.belief(rk, "palace", best, 2) == 1.0 > talk.belief(rk, "palace", next_best, 2)
+
+
 @pytest.mark.parametrize("mood, answers", [("honest", {"accept"}), ("sly", {"refuse", "counter"})])
 def test_normal_takes_its_best_goods_from_an_honest_seat_and_doubts_a_sly_one(mood, answers):
     """Amber is worth 15 to Sinbad and 8 to Ali Baba, who offers it, said truly, for a Kasbah

@@ -7,8 +7,9 @@ temperament (public: an honest AI never lies, a sly one often), whether the make
 would part with such goods at all (characters are public: goods dear to the maker are seldom
 given away, PARTING), how often the
 claimant's claims it has checked after deals were true (a rival not yet checked is supposed to
-lie now and then, PRIOR_LIES), and whether the name is the one a liar would choose: the goods
-worth most to this seat, which is what a bluff to it names (BAIT). What is not believed is
+lie now and then, PRIOR_LIES), and whether the name is the one a liar of the maker's
+temperament would choose: the goods worth most to this seat, or for a shrewd one the next
+(BAIT). What is not believed is
 reckoned as the card a rival parts with when it need not say: the poorest of its cards of the
 district to its own character. A truster (tools/trades.py) believes every claim that may be true.
 """
@@ -28,7 +29,9 @@ from .valuation import Reckoning
 PRIOR_LIES = {"honest": 0.02, "shrewd": 0.22, "sly": 0.5, None: 0.5}
 PRIOR_CLAIMS = 2.0     # ... as if this many had been
 CAUGHT_WEIGHT = 3.0    # a claim found false tells of a liar as much as this many found so
-BAIT = (0.6, 0.25)     # the chance that a lie names the goods worth most to its hearer, the next
+# the chance that a lie names the goods worth most to its hearer, the next, ... by the liar's
+# temperament: a shrewd seat never names the very best (bluff.py), a sly one or a person may
+BAIT = {"shrewd": (0.0, 0.6, 0.25), "sly": (0.6, 0.25), None: (0.6, 0.25)}
 DOUBT = 0.6            # a claim believed less is read as a bluff, and the offer refused
 PARTING = (1.0, 0.7, 0.4, 0.2, 0.05, 0.02)  # how readily goods are given, poorest to the giver first
 
@@ -47,12 +50,14 @@ def unseen_named(rk: Reckoning, district: str, name: str) -> int:
     return sum(CARDS[c].name == name for c in rk.unseen[DISTRICTS.index(district)])
 
 
-def bait(rk: Reckoning, district: str, name: str) -> float:
-    """The chance that a lie about a card of the district, told to this seat, names this: the
-    goods it values most likely, then the next, the rest alike."""
+def bait(rk: Reckoning, district: str, name: str, mood: str | None) -> float:
+    """The chance that a lie about a card of the district, told to this seat by a liar of
+    that temperament, names this: the goods it values most likely (a shrewd liar's next
+    best), then the next, the rest alike."""
     goods = sorted(NAMES[district][:6], key=lambda n: -name_value(district, n, rk.character))
     rank = goods.index(name) if name in goods else len(goods)
-    return BAIT[rank] if rank < len(BAIT) else (1.0 - sum(BAIT)) / (len(goods) - len(BAIT))
+    odds = BAIT.get(mood, BAIT[None])
+    return odds[rank] if rank < len(odds) else (1.0 - sum(odds)) / (len(goods) - len(odds))
 
 
 def parting(district: str, name: str, giver: str) -> float:
@@ -78,7 +83,8 @@ def belief(rk: Reckoning, district: str, claim: str, maker: int, trusting: bool 
     weights = [parting(district, CARDS[c].name, giver) for c in pool]
     share = sum(w for c, w in zip(pool, weights) if CARDS[c].name == claim) / sum(weights)
     lies = lie_rate(rk.view, maker)
-    chosen = bait(rk, district, claim) if aimed else 1.0 / len(NAMES[district][:6])
+    chosen = bait(rk, district, claim, temperament(rk.view, maker)) if aimed \
+        else 1.0 / len(NAMES[district][:6])
     true, false = (1.0 - lies) * share, lies * chosen * (1.0 - share)
     return true / (true + false)
 
