@@ -17,6 +17,8 @@ describe_action(action, view) -> str, and optionally:
     round_limit), and what new_game makes of those choices;
   seat_options(options, ais) -> options: what of the options depends on who sits where (ais:
     per seat, whether an AI plays it), applied by Match.new;
+  again_options(options, players, seed) -> options: a new deal's options from a finished
+    game's (Play again), what chance dealt at setup dealt again from the new seed;
   LEFT_OUT = {"option", "counts", "kinds"}: kinds a variant leaves out of the game (so many by
     variant), which the setup screen lets the players choose, as new_game's `option`;
   open_view(state, seat) -> dict: the seat's view with every hidden thing shown (a replay).

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from cli.arena import play_out
+import engine.bagdad as g
 from engine import catalog
 from engine.bagdad.gems import GEMS
 from engine.bagdad.rounds import finish
@@ -99,12 +100,22 @@ def test_a_finished_game_opens_rows_that_match_its_result(app, monkeypatch, play
     assert frame.get_at(scene.panel.center) != frame.get_at((2, 2))
 
 
-def test_play_again_deals_a_new_game_with_the_same_options(app):
-    match = played(3, 4, round_limit=30, first_player=2)
-    scene = open_results(app, match)
-    click(app, next(w for w in scene.widgets if w.label == "Play again"))
-    fresh = app.stack.top.match
-    assert fresh is not match and fresh.options == match.options and not fresh.log
+def test_play_again_deals_a_new_game_with_the_same_options_and_temperaments_dealt_again(app):
+    chosen = {"round_limit": 30, "first_player": 2, "characters": ["Sinbad", "random", "random"]}
+    dealt = {"characters", "temperaments"}
+    seen = set()
+    for seed in range(4):
+        match = played(3, seed, **g.options_for(chosen, 3, seed))
+        scene = open_results(app, match)
+        click(app, next(w for w in scene.widgets if w.label == "Play again"))
+        fresh = app.stack.top.match
+        assert fresh is not match and not fresh.log
+        assert {k: v for k, v in fresh.options.items() if k not in dealt} \
+            == {k: v for k, v in match.options.items() if k not in dealt}
+        assert fresh.options["characters"] == match.options["characters"]
+        assert fresh.state.temperaments == fresh.options["temperaments"]
+        seen.add((tuple(match.options["temperaments"]), tuple(fresh.options["temperaments"])))
+    assert any(before != after for before, after in seen)      # a fresh deal, not the old one
 
 
 @pytest.mark.parametrize("why, pouches, expected", [

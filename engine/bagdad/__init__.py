@@ -31,7 +31,7 @@ from .invariants import invariant_errors
 from .moves import ability_targets, reachable
 from .pieces import VIZIER
 from .setup import (MAX_PLAYERS, MIN_PLAYERS, RANDOM, SETUP_OPTIONS, TITLE, VARIANTS, new_game,
-                    options_for, seat_options)
+                    again_options, options_for, seat_options)
 from .state import NAME, BagdadState, from_dict
 from .views import open_view
 from .words.actions import describe_action
@@ -41,7 +41,7 @@ from .words.actions import describe_action
 TAKES_BACK = True
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
-           "SETUP_OPTIONS", "RANDOM", "options_for", "seat_options", "TAKES_BACK",
+           "SETUP_OPTIONS", "RANDOM", "options_for", "seat_options", "again_options", "TAKES_BACK",
            "from_dict", "action_from_dict", "describe_action", "determinize",
            "hidden_twin", "invariant_errors", "open_view", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",

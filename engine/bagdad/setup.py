@@ -88,6 +88,12 @@ def options_for(chosen: dict, players: int, seed: int) -> dict:
     return options
 
 
+def again_options(options: dict, players: int, seed: int) -> dict:
+    """A new deal's options from a finished game's (Play again): the temperaments, which chance
+    deals at setup, dealt again from the new seed; what the players set stays."""
+    return options_for({k: v for k, v in options.items() if k != "temperaments"}, players, seed)
+
+
 def seat_options(options: dict, ais: list[bool]) -> dict:
     """A temperament is an AI's: at a person's seat there is none (its talk is its own)."""
     dealt = options.get("temperaments")

@@ -74,8 +74,10 @@ class ResultsScene(Dialog):
 
     def play_again(self) -> None:
         """The same game, seats and options, with a fresh random deal."""
-        match = self.table.match
-        fresh = Match.new(match.name, match.seats, secrets.randbelow(10 ** 9), match.options)
+        match, seed = self.table.match, secrets.randbelow(10 ** 9)
+        again = getattr(match.game, "again_options", None)
+        options = again(match.options, len(match.seats), seed) if again else match.options
+        fresh = Match.new(match.name, match.seats, seed, options)
         self.app.hold(fresh)        # its own lock, a new id's: no other window has it
         self.app.stack.reset(type(self.table)(self.app, fresh))
 
