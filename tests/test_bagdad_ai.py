@@ -207,6 +207,23 @@ def test_normal_hands_over_its_poorest_card_and_never_a_gem_card():
     assert decide(state) == Action("hand_over", card=poor)
 
 
+def test_normal_hands_over_the_wished_goods_where_the_deal_still_gains_it_else_its_poorest():
+    """Salt (8 to Sinbad, 4 to Ali Baba) for a Souk card hoping for spices (4 to Sinbad, 8 to
+    Ali Baba): Sinbad hands the spices, though henna (2 and 6) would gain it more; rope (6)
+    hoping for perfume (10 to Sinbad): the wish is too dear, the henna goes."""
+    spices, henna = goods(SOUK, SINBAD, 4), goods(SOUK, SINBAD, 2)
+    perfume = goods(SOUK, SINBAD, 10)
+    for gift, wish, handed in ((goods(HARBOUR, SINBAD, 8), spices, spices),
+                               (goods(HARBOUR, SINBAD, 6), perfume, henna)):
+        state = placed()
+        set_hand(state, 1, [wish, henna])
+        set_hand(state, 0, [gift])
+        send_offer(state, [gift], ["souk"], ((gift, CARDS[gift].name),),
+                   wishes=(("souk", CARDS[wish].name),))
+        state.apply(Action("accept"))
+        assert decide(state) == Action("hand_over", card=handed)
+
+
 def test_normal_offers_its_poorest_goods_for_a_richer_district_never_a_gem_card():
     state = placed()
     poor = [goods(BAZAAR, ALI, 1), goods(BAZAAR, ALI, 2)]

@@ -46,9 +46,9 @@ def wish(state, seat: int, gems: tuple) -> None:
     state.wishes[seat] = new
 
 
-def send_offer(state, give, ask, claims=()) -> None:
+def send_offer(state, give, ask, claims=(), wishes=()) -> None:
     """Seat 0 sends seat 1 an offer: these cards (claimed as `claims`, (card, name) pairs)
-    for cards of these districts."""
+    for cards of these districts (hoping for `wishes`, (district, name) pairs)."""
     state.apply(Action("offer", partner=1))
     for card in give:
         state.apply(Action("give", card=card))
@@ -56,6 +56,8 @@ def send_offer(state, give, ask, claims=()) -> None:
         state.apply(Action("ask", district=district))
     for card, name in claims:
         state.apply(Action("claim", card=card, name=name))
+    for district, name in wishes:
+        state.apply(Action("wish", district=district, name=name))
     state.apply(Action("send"))
 
 

@@ -91,7 +91,9 @@ def _claimed_value(district: str, claim: str | None, character: str) -> float:
 
 def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]] | None:
     """The cards this seat would hand over for the offer, and what the deal gains it, if it
-    takes the deal at all: the choice of its cards that gains it most and stays fair."""
+    takes the deal at all: the goods wished for where it holds them and the deal still gains
+    it and stays fair (as a player honours a wish it can afford, so a swallowed bluff costs
+    what the liar wanted most), else the card it parts with most readily that does."""
     maker, character = offer["from"], rk.view["characters"][offer["from"]]
     if not style.trusting and doubted(rk, offer):
         return None
@@ -99,15 +101,14 @@ def handing(rk: Reckoning, offer: dict, style: Style) -> tuple[float, list[int]]
               for d, claim in zip(offer["give_districts"], offer["claims"]))
     told = sum(_claimed_value(d, claim, character)
                for d, claim in zip(offer["give_districts"], offer["claims"]))
-    best = None
     for cards in _choices(rk, offer):
         mine = got - sum(parting(rk, c) for c in cards)
         theirs = sum(card_value(c, character) for c in cards) - told
         value = mine - style.envy * theirs
         fair = style.envy > 0 or theirs >= FAIR
-        if value > ACCEPT_MARGIN and fair and (best is None or value > best[0]):
-            best = (value, cards)
-    return best
+        if value > ACCEPT_MARGIN and fair:
+            return value, cards
+    return None
 
 
 def _choices(rk: Reckoning, offer: dict):
