@@ -213,13 +213,13 @@ def test_normal_hands_over_the_wished_goods_where_the_deal_still_gains_it_else_i
     hoping for perfume (10 to Sinbad): the wish is too dear, the henna goes."""
     spices, henna = goods(SOUK, SINBAD, 4), goods(SOUK, SINBAD, 2)
     perfume = goods(SOUK, SINBAD, 10)
-    for gift, wish, handed in ((goods(HARBOUR, SINBAD, 8), spices, spices),
+    for gift, hoped, handed in ((goods(HARBOUR, SINBAD, 8), spices, spices),
                                (goods(HARBOUR, SINBAD, 6), perfume, henna)):
         state = placed()
-        set_hand(state, 1, [wish, henna])
+        set_hand(state, 1, [hoped, henna])
         set_hand(state, 0, [gift])
         send_offer(state, [gift], ["souk"], ((gift, CARDS[gift].name),),
-                   wishes=(("souk", CARDS[wish].name),))
+                   wishes=(("souk", CARDS[hoped].name),))
         state.apply(Action("accept"))
         assert decide(state) == Action("hand_over", card=handed)
 
