@@ -83,7 +83,29 @@ def test_two_thousand_newer_junk_files_never_hide_the_game(monkeypatch, app):
     monkeypatch.setattr(cli.main, "_open_app", lambda match=None, lock=None, note=None: opened.append(match) or 0)
     assert run(["continue"]) == 0 and [m.id for m in opened] == [game.id]
     screen = start(app, LoadScene)
+    while screen.left_out:            # a busy machine lists the folder over a few frames
+        steps(app, 1, load_screen.FILL_EVERY)
     assert screen.selected.info.path == store.autosave_path(game.id)   # first of the readable
+
+
+def test_the_load_screen_moves_to_the_game_once_found_unless_a_row_was_clicked(monkeypatch, app):
+    """Listing one file at a time, the screen first shows junk only; the game, found as it
+    fills in, is chosen, unless the player has clicked a row meanwhile."""
+    game = _junk_over_a_game(6)
+    monkeypatch.setattr(listing, "LIST_SECONDS", 0)
+    monkeypatch.setattr(load_screen, "FILL_SECONDS", 0)
+    for clicked in (False, True):
+        listing.forget()
+        screen = start(app, LoadScene)
+        assert screen.left_out and screen.selected.info.error is not None
+        junk = screen.selected
+        if clicked:
+            junk.activate(junk.rect.center)
+        while screen.left_out:
+            steps(app, 1, load_screen.FILL_EVERY)
+        want = junk.info.path if clicked else store.autosave_path(game.id)
+        assert screen.selected.info.path == want
+        app.stack.pop()
 
 
 def test_continue_reads_on_past_newer_junk_when_a_listing_runs_out_of_time(monkeypatch):

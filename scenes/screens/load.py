@@ -109,6 +109,7 @@ class LoadScene(Screen):
         self.watch_button = self.add(Button((660, 648, 180, 48), "Watch", self.watch))
         self.default_button = self.load_button
         self.selected: SaveRow | None = None
+        self.picked = False         # the player clicked a row: filling in keeps it chosen
         self.left_out, self.filling = 0, 0.0
         self.refresh()
 
@@ -124,12 +125,17 @@ class LoadScene(Screen):
         known = {id(row.info): row for row in self.list.items} if filling else {}
         infos = sorted((i for i in found.infos if i.path not in gone),
                        key=lambda i: i.error is not None)   # what loads first, junk after
-        rows = [known.get(id(info)) or SaveRow(info, self.select) for info in infos]
+        rows = [known.get(id(info)) or SaveRow(info, self.pick) for info in infos]
         self.list.set_items(rows)
-        same = [row for row in rows if row.info.path == chosen]
         readable = [row for row in rows if row.info.error is None]
+        same = [row for row in rows if row.info.path == chosen
+                and (self.picked or row.info.error is None)]   # else the first game found
         self.selected = None
         self.select((same or readable or rows or [None])[0])
+
+    def pick(self, row: SaveRow) -> None:
+        self.picked = True
+        self.select(row)
 
     def update(self, dt: float) -> None:
         super().update(dt)
