@@ -3,15 +3,14 @@ claimed card is worth to it, and how likely a rival is to hold the goods it hope
 
 A claim is weighed as a player weighs it (`belief`): how many cards of that name the seat has
 not seen (none: it is a lie; one of a dozen unseen: unlikely in any case), the maker's
-temperament (public: an honest AI never lies, a sly one often), whether the maker
-would part with such goods at all (characters are public: goods dear to the maker are seldom
-given away, PARTING), how often the
-claimant's claims it has checked after deals were true (a rival not yet checked is supposed to
-lie now and then, PRIOR_LIES), and whether the name is the one a liar of the maker's
-temperament would choose: the goods worth most to this seat, or for a shrewd one the next
-(BAIT). What is not believed is
-reckoned as the card a rival parts with when it need not say: the poorest of its cards of the
-district to its own character. A truster (tools/trades.py) believes every claim that may be true.
+temperament (public: an honest AI never lies, a sly one often), whether the maker would part
+with such goods at all (characters are public: goods dear to the maker are seldom given away,
+PARTING), how often the claimant's claims it has checked after deals were true (a rival not
+yet checked is supposed to lie now and then, PRIOR_LIES), and whether the name is the one a
+liar of the maker's temperament would choose: the goods worth most to this seat, or for a
+shrewd one the next (BAIT). What is not believed is reckoned as the card a rival parts with
+when it need not say: the poorest of its cards of the district to its own character. A
+truster (tools/trades.py) believes every claim that may be true.
 """
 from __future__ import annotations
 
