@@ -151,7 +151,7 @@ class Recorder(paper.Paper):
         self.boxes: list[pygame.Rect] = []
 
     def blit(self, source, dest, *args, **kwargs):
-        self.boxes.append(pygame.Rect(dest, source.get_size()))
+        self.boxes.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
         return super().blit(source, dest, *args, **kwargs)
 
 
@@ -165,3 +165,24 @@ def test_many_gems_crowd_into_their_cell_without_leaving_it(app):
     scene.draw_icons(surface, [scene.icons["ruby"]] * 12, cell)
     assert len(surface.boxes) == 12 and all(cell.contains(b) for b in surface.boxes)
     assert len({b.x for b in surface.boxes}) == 12                  # each still shows a sliver
+
+
+def test_the_corners_of_a_gem_icon_show_the_row_beneath_it(app, monkeypatch):
+    # an owned gem's icon was blitted with blending off: a black square behind the gem
+    match = ended("round_limit", {0: ["ruby", "diamond"]})
+    scene = open_results(app, match)
+    cells = []
+    real = BagdadResults.draw_icons
+    monkeypatch.setattr(BagdadResults, "draw_icons", lambda self, s, icons, cell: cells.append(
+        (len(s.boxes), icons)) or real(self, s, icons, cell))
+    frame = Recorder()
+    app.stack.draw(frame)
+    owned = [icons for _, icons in cells if scene.icons["ruby"] in icons]
+    assert owned and len(cells) > 1
+    for first, icons in cells:
+        for box in frame.boxes[first:first + len(icons)]:
+            assert box.size == (module.ICON, module.ICON)
+            beside = frame.get_at((box.x - 1, box.top + 1))
+            assert frame.get_at(box.topleft) == beside, box
+            assert frame.get_at((box.right - 1, box.bottom - 1)) == frame.get_at(
+                (box.x - 1, box.bottom - 1))

@@ -44,10 +44,13 @@ def reason(match: Match) -> str:
 
 @paper.cache(maxsize=2)
 def _icons(faded: bool) -> dict:
-    """Each gem's icon, or the faint one of a gem missing from a wish (painted once per size)."""
+    """Each gem's icon, or the faint one of a gem missing from a wish (painted once per size).
+    The full ones are left as painted: set_alpha(None) would turn their blending off and show
+    the transparent corners as a black square."""
     icons = {gem: pieces_art.gem(gem, ICON).copy() for gem in GEMS}
     for icon in icons.values():
-        icon.set_alpha(MISSING_ALPHA if faded else None)
+        if faded:
+            icon.set_alpha(MISSING_ALPHA)
     return icons
 
 
