@@ -23,6 +23,7 @@ from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import DECK_CARD, PANEL, deck_rect, seat_spot
 from scenes.bagdad.motion import Beat, Drop, Fall, Flight, Kidnap, Walk
 from scenes.bagdad.panel import Panel
+from scenes.bagdad.reveal import reveals
 
 Point = tuple[float, float]
 
@@ -185,9 +186,11 @@ def _beats(e: Event, at: Stage, private: dict, struck_from: Point | None) -> lis
     if kind == "trade":
         items, hand = _traded(d, at, private)
         change = len(d["got"]) - len(d["gave"])
-        return [Flight(items, 0.6, 0.08, height=30, cards={d["seat"]: change,
-                                                           d["partner"]: -change},
-                       hand=hand)] if items else []
+        seen = private.get(("receive", at.viewer))
+        caught = [] if seen is None else reveals(seen.data)
+        return ([Flight(items, 0.6, 0.08, height=30, cards={d["seat"]: change,
+                                                            d["partner"]: -change},
+                        hand=hand)] if items else []) + caught
     if kind == "pass_slipper":
         slipper = lambda: pieces_art.slipper(30)  # noqa: E731 (an image made when drawn)
         return [Flight([(slipper, at.seat(d["seat"]), at.seat(d["to"]))], 0.7, height=40,

@@ -118,6 +118,7 @@ TEMPLATES = {
     "bagdad.ev.receive": "You receive {cards} from {who}.",
     "bagdad.ev.receive_checked": "You receive {cards} from {who}: {truths}.",
     "bagdad.ev.true_claim": "the \u201c{claim}\u201d was indeed {truth}",
+    "bagdad.reveal.caption": "Claimed \u201c{claim}\u201d \u2014 it is {truth}: a bluff!",
     "bagdad.ev.bluff": "the \u201c{claim}\u201d turned out to be {truth} (a bluff)",
     "bagdad.ev.done": "{who} makes no more offers this phase (and still answers offers).",
     "bagdad.ev.pay": "{who} pays with {cards}.",
