@@ -100,6 +100,8 @@ class Game:
     lies: Counter = field(default_factory=Counter)        # ... -> false ones
     answers: Counter = field(default_factory=Counter)     # (answerer's level, false?) -> n
     refused: Counter = field(default_factory=Counter)     # ... -> refused or countered
+    received: Counter = field(default_factory=Counter)    # level -> direct offers to its seats
+    seated: Counter = field(default_factory=Counter)      # level -> its seats
     seconds: float = 0.0
     decisions: list[float] = field(default_factory=list)
 
@@ -110,6 +112,7 @@ def play(job: tuple[int, list[str]]) -> Game:
                                 [level != BLUFFER for level in levels])   # a person's seat
     state, rng = GAME.new_game(len(levels), seed, **options), Rng(seed ^ 0x5EED)
     characters, game, start = state.characters, Game([]), time.perf_counter()
+    game.seated.update(levels)
     pending: dict[int, list[int]] = {}
     while not state.is_over():
         seat, actions = state.to_move(), state.legal_actions()
@@ -143,7 +146,9 @@ def _talk(game: Game, state, seat: int, action, levels: list[str]) -> None:
         who = (levels[seat], state.temperaments[seat])
         game.claims[who] += len(claims)
         game.lies[who] += sum(CARDS[c].name != name for c, name in claims.items())
-        game.direct += not offer["everyone"] and not offer["counters"]
+        direct = not offer["everyone"] and not offer["counters"]
+        game.direct += direct
+        game.received[levels[offer["to"]]] += direct
     elif action.kind in ("accept", "refuse", "counter") and claims:
         maker = BLUFFER if levels[offer["from"]] == BLUFFER else "AI"
         key = (maker, levels[seat], false)
@@ -222,6 +227,13 @@ def total(games: list[Game], name: str) -> Counter:
     return out
 
 
+def received(games: list[Game]) -> dict[str, float]:
+    """Direct offers (not counters) a seat of each level receives a game: whether the AIs talk
+    to a person's seat (the bluffer stands in for one) as often as to their own."""
+    got, seats = total(games, "received"), total(games, "seated")
+    return {level: got[level] / seats[level] for level in sorted(seats)}
+
+
 def lie_rates(games: list[Game]) -> dict[tuple[str, str], float]:
     """False claims in each level's and each (level, temperament)'s claims."""
     claims, lies = total(games, "claims"), total(games, "lies")
@@ -272,6 +284,7 @@ def main() -> int:
         if mood == "all" and level in ("normal", "hard"):
             ok = ok and 0.10 <= rate <= 0.30
     ok = _refusals(refusals(games)) and ok
+    _received(games)
     tried_seats = [name for name in args.exploits.split(",") if name]
     for name in tried_seats:
         if name not in POLICIES:
@@ -288,6 +301,7 @@ def main() -> int:
                          }.get(name, rate - base <= 0.05)
             if name == BLUFFER:
                 ok = _refusals(refusals(tried, BLUFFER), "the bluffer's") and ok
+                _received(tried)
     print("targets met" if ok else "targets NOT met")
     return 0 if ok else 1
 
@@ -300,6 +314,11 @@ def _refusals(rates: dict, whose: str = "AI") -> bool:
         if level in ("normal", "hard"):
             ok = ok and false - true >= 0.20
     return ok
+
+
+def _received(games: list[Game]) -> None:
+    print("direct offers received a game, a seat: " + ", ".join(
+        f"{level} {n:.2f}" for level, n in received(games).items()))
 
 
 def _turned(lineup: list[str], i: int) -> list[str]:
