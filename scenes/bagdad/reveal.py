@@ -10,8 +10,7 @@ import math
 
 import pygame
 
-from engine.bagdad.words import terms
-from engine.words import say
+from engine.bagdad.words import telling
 from scenes.bagdad import cards_art
 from scenes.bagdad.layout import MAP
 from scenes.bagdad.motion import Beat, Point, blit_centred
@@ -30,8 +29,7 @@ class Reveal(Beat):
     def __init__(self, claimed: dict, true: dict, maker: int) -> None:
         super().__init__()
         self.claimed, self.true, self.maker = claimed, true, maker
-        self.caption = say("bagdad.reveal.caption", claim=terms.talk_word(claimed["name"]),
-                           truth=terms.talk_word(true["name"]))
+        self.caption = telling.caught(claimed["name"], true["name"])
         self._faces: dict[str, pygame.Surface] = {}
 
     def face(self, which: str) -> pygame.Surface:

@@ -147,6 +147,11 @@ def _received(d: dict, names, viewer: int | None) -> tuple[str, dict]:
     return "bagdad.ev.receive_checked", {**fields, "truths": listed(truths, ";")}
 
 
+def caught(claim: str, truth: str) -> str:
+    """The words beside a caught bluff's card as it turns: what was claimed, what it is."""
+    return say("bagdad.reveal.caption", claim=talk_word(claim), truth=talk_word(truth))
+
+
 def _robbed(d: dict, names, viewer: int | None) -> tuple[str, dict]:
     if viewer == d["seat"]:
         return "bagdad.ev.you_steal", {"gem": article(gem_word(d["gem"])),
