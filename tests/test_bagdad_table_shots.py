@@ -20,6 +20,7 @@ from scenes.bagdad.motion import Fall, Flight, Kidnap, Walk
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
 from support.bagdad_fixtures import goods
+from support.bagdad_play import begun_at
 from support.bagdad_table import button, duel, piece_at, point, shopping, space
 from support.scenes import steps
 from support.shots import distinct_colours, keep
@@ -175,7 +176,7 @@ def hover(app, pos) -> None:
 def at_position(app, state) -> CityTable:
     """The table on a fixture's state (see tests/test_bagdad_table.py)."""
     seated = [Seat(NAMES[0], "human"), Seat(NAMES[1], "ai", "easy"), Seat(NAMES[2], "ai", "easy")]
-    return app.stack.reset(CityTable(app, Match(GAME, seated, 1, {}, state)))
+    return app.stack.reset(CityTable(app, begun_at(state, seated)))
 
 
 def click(app, target) -> None:

@@ -1,18 +1,20 @@
 """What the city table remembers of the exchange between moves: who refused whom and why (a
-tag beside the refuser's seat for a few seconds), how often each seat traded, and what the
-viewer's hand was worth when the phase began, so that its end is summed up in the log.
+tag beside the refuser's seat for a few seconds), and each round's exchange summed up in the log
+as it closes.
 
-The host hands the table no events after a move, only the new view; so the watch keeps its own
-copy of the game and plays the match's new moves on it, reading only the events the viewer
-may see and the viewer's own view (its hand's worth), never another seat's cards.
+The refusals are heard from the moves played here, the viewer's visible events only (a game
+continued shows none of the refusals before it). The summary is asked of the match's history
+(engine/bagdad/history.py), folded from the game's first move: a table laid mid-exchange (a game
+continued, a take-back, a replay) sums it up as the table that watched it all would.
 """
 from __future__ import annotations
 
 import pygame
 
-from engine.bagdad import appraisal
+from engine.bagdad.history import History
 from engine.bagdad.words import telling
 from engine.bagdad.words.reasons import reason_words
+from engine.core import Event
 from scenes.kit import ink, text, theme
 
 REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
@@ -20,48 +22,28 @@ MARK = 14               # the caught-bluffing mark's size
 
 
 class OfferWatch:
-    """Opened on a game mid-exchange (a resumed one), it counts from there."""
-
-    def __init__(self, match, viewer: int | None) -> None:
-        self.state, self.seen = match.state.clone(), len(match.log)
-        self.trades = [0] * match.state.players
-        self.start: int | None = None       # the viewer's hand's worth as the phase began
+    def __init__(self, match) -> None:
+        self.history = History(match.fresh_state())
         self.said: dict[int, tuple[str, float]] = {}    # refuser -> (reason, when)
         self.quiet = {i for i, seat in enumerate(match.seats) if not seat.is_ai}   # people
         # clicked Refuse and said nothing: no words are put in their mouths
-        if self.state.phase == "exchange":
-            self.begin(viewer)
 
-    def begin(self, viewer: int | None) -> None:
-        self.start = 0 if viewer is None else appraisal.hand_worth(self.state.view(viewer))
+    def heard(self, events: list[Event], viewer: int | None, clock: float) -> None:
+        """A move's refusals, each reason said beside its refuser from `clock` on."""
+        for e in events:
+            if e.kind == "refuse_offer" and e.visible(viewer) \
+                    and e.data["partner"] not in self.quiet:
+                self.said[e.data["partner"]] = (reason_words(e.data["reason"]), clock)
 
-    def follow(self, match, names, viewer: int | None, private: bool, clock: float) -> list[str]:
-        """Play the match's new moves on the copy; the log lines the exchange's end adds."""
-        lines = []
-        for action in match.log[self.seen:]:
-            for e in self.state.apply(action):
-                if not e.visible(viewer):
-                    continue
-                if e.kind == "trade":
-                    self.trades[e.data["seat"]] += 1
-                    self.trades[e.data["partner"]] += 1
-                elif e.kind == "refuse_offer" and e.data["partner"] not in self.quiet:
-                    self.said[e.data["partner"]] = (reason_words(e.data["reason"]), clock)
-                elif e.kind == "phase" and e.data["phase"] == "exchange":
-                    self.begin(viewer)
-                elif e.kind == "phase" and self.start is not None:
-                    lines += self.summary(names, viewer, private)
-        self.seen = len(match.log)
-        return lines
-
-    def summary(self, names, viewer: int | None, private: bool) -> list[str]:
-        """The phase's summary, then a fresh count for the next phase."""
-        gain = None
-        if private and viewer is not None:
-            gain = appraisal.hand_worth(self.state.view(viewer)) - self.start
-        lines = telling.exchange_summary(self.trades, gain, names, viewer)
-        self.trades, self.start = [0] * len(self.trades), None
-        return lines
+    def summary(self, match, round_number: int, names, viewer: int | None,
+                private: bool) -> list[str]:
+        """The log's lines summing up the round's exchange (none before it is over); the
+        viewer's gain where the log is its alone."""
+        closed = self.history.follow(match.log).exchange(round_number)
+        if closed is None:
+            return []
+        gain = closed.gains[viewer] if private and viewer is not None else None
+        return telling.exchange_summary(list(closed.trades), gain, names, viewer)
 
     def fades(self, clock: float) -> float | None:
         """Seconds until the next reason shown now is put away (None: none is shown)."""

@@ -85,9 +85,13 @@ class CityTelling(Telling):
         move): building an offer or a payment, which changes nothing yet, says nothing. The
         exchange's summary comes before the next phase is announced."""
         table = self.table
-        summary = table.watch.follow(table.match, table.names, table.viewer,
-                                     len(table.humans) == 1, table.clock)
+        if not self.retelling:      # a retold refusal is not said again
+            table.watch.heard(events, table.viewer, table.clock)
         cut = next((i for i, e in enumerate(events) if e.kind == "phase"), len(events))
+        summary = []
+        if cut < len(events) and before["phase"] == "exchange":     # the move closed it
+            summary = table.watch.summary(table.match, before["round"], table.names,
+                                          table.viewer, len(table.humans) == 1)
         self.tell(events[:cut], seat, telling.subject)
         for line in summary:
             self.say(line)

@@ -59,7 +59,7 @@ class CityTable(ClickTargets, TableScene):
     def prepare_board(self) -> None:
         super().prepare_board()
         self.names = [seat.name for seat in self.match.seats]
-        self.chooser, self.watch = Chooser(self), offer_watch.OfferWatch(self.match, self.viewer)
+        self.chooser, self.watch = Chooser(self), offer_watch.OfferWatch(self.match)
         self.panel = SidePanel(self, self.chooser.talk.open)
         self.staging, self.pointer = Staging(self), Pointer(self)
         self.look = board.Look(colour_blind=self.app.settings.colour_blind)

@@ -35,10 +35,19 @@ def open_table(app, kinds=("human", "ai:normal", "ai:easy"), seed=3, match=None,
     return start(app, lambda a: CityTable(a, match))
 
 
+def begun_at(state, seated) -> Match:
+    """A match whose first position is a fixture's state: whatever replays its log (the
+    exchange's history, a retelling) starts there, as a real match's replays start at its
+    seed's deal."""
+    assert g.invariant_errors(state) == []
+    match = Match(GAME, seated, 1, {}, state)
+    match.fresh_state = state.clone().clone
+    return match
+
+
 def at_position(app, state, kinds=("human", "ai:easy", "ai:easy"), speed="instant") -> CityTable:
     """The table on a fixture's state (its log is empty: the state is the match's own)."""
-    assert g.invariant_errors(state) == []
-    return open_table(app, match=Match(GAME, seats(kinds), 1, {}, state), speed=speed)
+    return open_table(app, match=begun_at(state, seats(kinds)), speed=speed)
 
 
 # --- looking and clicking -------------------------------------------------------------------------
