@@ -149,10 +149,15 @@ def test_at_instant_speed_nothing_waits(app, monkeypatch):
 
 @pytest.mark.parametrize("covered", [False, True])
 def test_no_hover_tip_covers_the_summary_of_the_wait(app, monkeypatch, covered):
-    table = at_position(app, two_for_one())
+    """The summary lies at the foot of the wide panel of the offer, over the hand: a card of
+    the hand under it shows no tip while it is up."""
+    state = two_for_one()
+    set_hand(state, 0, state.hands[0] + ids(0)[1:12])     # two rows, down to the foot
+    table = at_position(app, state)
     shown = []
     monkeypatch.setattr(tips, "draw", lambda *args: shown.append(args))
     table.waiting.card.show(["Omar offers you two Souk cards."])
     table.waiting.card.visible = covered
-    hover(app, table.waiting.card.rect.center)
+    under = next(s for s in table.panel.cards if s.rect.colliderect(table.waiting.card.rect))
+    hover(app, under.rect.clip(table.waiting.card.rect).center)
     assert table.hover is not None and bool(shown) is not covered

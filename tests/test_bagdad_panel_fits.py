@@ -1,11 +1,12 @@
 """The city table's side panel holds every decision of whole games, at both text sizes and at
-every table size: its buttons, notes and every card of the hand lie inside it."""
+every table size: its buttons, notes and every card of the hand lie inside it (inside the
+wide panel over the city while an offer is dealt, the buttons in its decision's column)."""
 import pygame
 import pytest
 
 from engine.match import Match, Seat
 from engine.session import Session
-from scenes.bagdad.layout import PANEL
+from scenes.bagdad.layout import DEAL, PANEL, TRADE
 from scenes.bagdad.panel import Panel
 from scenes.kit import reading
 
@@ -20,12 +21,16 @@ def decisions(players: int, seed: int):
 
 
 def overflow(panel: Panel) -> list[str]:
+    rect, column = (TRADE, DEAL) if panel.wide else (PANEL, PANEL)
     out = [f"button {b.label!r} at {b.rect}" for b in panel.buttons
-           if not PANEL.contains(b.rect)]
+           if not column.contains(b.rect)]
     out += [f"card {s.card['card']} at {s.rect}" for s in panel.cards
-            if not PANEL.contains(s.rect)]
-    bottom = max((y + panel.note_step for y, *_ in panel.notes), default=PANEL.y)
-    return out + ([f"notes down to {bottom}"] if bottom > PANEL.bottom else [])
+            if not rect.contains(s.rect)]
+    out += [f"note {n.words!r} past the right edge" for n in panel.notes
+            if n.x + n.width > rect.right]
+    bottom = max((n.y + panel.note_step for n in panel.notes), default=rect.y)
+    return out + ([f"notes down to {bottom}"] if bottom > min(rect.bottom, panel.hand_top + 8)
+                  else [])
 
 
 @pytest.mark.parametrize("players, large", [

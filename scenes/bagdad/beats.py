@@ -20,7 +20,7 @@ from engine.bagdad.board import CITY
 from engine.core import Event
 from scenes.bagdad import board, cards_art, pieces_art
 from scenes.bagdad.city_art import CityArt
-from scenes.bagdad.layout import DECK_CARD, PANEL, deck_rect, seat_spot
+from scenes.bagdad.layout import DECK_CARD, deck_rect, seat_spot
 from scenes.bagdad.motion import Beat, Drop, Fall, Flight, Kidnap, Walk
 from scenes.bagdad.panel import Panel
 from scenes.bagdad.reveal import reveals
@@ -67,8 +67,8 @@ class Stage:
         move (read as the flight begins), else the middle of the hand."""
         def spot() -> Point:
             rect = self.in_hand(card)
-            return rect.center if rect else (PANEL.centerx,
-                                             (self.panel.hand_top + PANEL.bottom) // 2)
+            area = self.panel.rect
+            return rect.center if rect else (area.centerx, (self.panel.hand_top + area.bottom) // 2)
         return spot
 
     def hand_face(self, card: dict):

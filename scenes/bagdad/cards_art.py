@@ -32,6 +32,7 @@ DISTRICT_MARKS = {"bazaar": "B", "harbour": "H", "souk": "S", "kasbah": "K", "pa
 
 PAPER_TOP, PAPER_BOTTOM = (252, 242, 218), (234, 212, 168)
 COMPACT = 48           # below this width a face shows only its band, icon and value
+NAME_HEIGHT, NAME_WIDTH = 0.13, 0.86   # a face's name: its height and most width, of the card's
 NAMED_BACK = 72        # from this width a back spells its district's name
 
 
@@ -115,7 +116,8 @@ def _paint_face(big: pygame.Surface, district: str, kind: str, name: str, value:
         _label(big, district.upper(), band.center, band.height * 0.62, theme.SAND_LIGHT, "bold",
                w * 0.86)
         label = LABEL[GEMS.index(name)] if kind == "gem" else name
-        _label(big, label, (w * 0.5, h * 0.655), h * 0.13, theme.INK, "bold", w * 0.86)
+        _label(big, label, (w * 0.5, h * 0.655), h * NAME_HEIGHT, theme.INK, "bold",
+               w * NAME_WIDTH)
         _label(big, DISTRICT_MARKS[district], (w * 0.16, h * 0.88), h * 0.11,
                theme.darken(colour, 0.2))
     if value is not None:

@@ -1,6 +1,7 @@
 """Where things lie on the city table (logical pixels, inside the host's BOARD rect): the city
 map, the Desert camp under it, and the side column with the district decks, the seat's wish
-and the panel of what it may do; and the fixed spots things fly between.
+and the panel of what it may do; the wide panel an offer is dealt in, over all of them; and
+the fixed spots things fly between.
 """
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ SIDE = pygame.Rect(MAP.right + 10, BOARD.y + 8, BOARD.right - MAP.right - 18, BO
 DECKS = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 96)
 WISH = pygame.Rect(SIDE.x, DECKS.bottom + 4, SIDE.width, 64)
 PANEL = pygame.Rect(SIDE.x, WISH.bottom + 6, SIDE.width, SIDE.bottom - WISH.bottom - 6)
+# While an offer is built or answered nothing moves on the city: the panel opens over it, the
+# decision on the left (DEAL), the partner's face on the right (FACE), the hand across the foot.
+TRADE = pygame.Rect(BOARD.x + 8, BOARD.y + 8, BOARD.width - 16, BOARD.height - 16)
+DEAL = pygame.Rect(TRADE.x, TRADE.y, 476, TRADE.height)
+FACE = pygame.Rect(DEAL.right, TRADE.y, TRADE.right - DEAL.right, TRADE.height)
 
 DECK_CARD = (34, 48)
 PIECE = 30                 # a piece's size on the map (a hex is about 40 px wide)

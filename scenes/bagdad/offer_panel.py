@@ -17,8 +17,7 @@ from engine.words import joined
 from scenes.bagdad.offer_picker import wish_talk
 from scenes.kit import text, theme
 
-ROW_H = 24
-STEPPER_W = 60
+ROW_H, WIDE_ROW_H = 24, 34
 
 
 def trading(panel, view: dict, by_kind: dict) -> None:
@@ -63,7 +62,7 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     asks = {a.district: a for a in by_kind.get("ask", [])}
     unasks = {a.district: a for a in by_kind.get("unask", [])}
     labels = {d: _row_label(view, d, max(h[d] for h in held)) for d in DISTRICTS}
-    size = min(text.fitting_size(label, panel.inner_width - STEPPER_W - 4, panel.read, "bold")
+    size = min(text.fitting_size(label, _label_width(panel), panel.read, "bold")
                for label in labels.values())       # the five rows in one size
     for district in DISTRICTS:
         _district_row(panel, view, district, labels[district], size, unasks.get(district),
@@ -90,19 +89,25 @@ def _row_label(view: dict, district: str, count: int) -> str:
     return f"{terms.district_word(district)} {asked}/{count} · {said}"
 
 
+def _label_width(panel) -> int:
+    """A district row's label: the row but its − and +."""
+    return panel.inner_width - 2 * (panel.step_size[0] + 4) - 4
+
+
 def _district_row(panel, view: dict, district: str, label: str, size: int, minus, plus,
                   talk) -> None:
     """A district's row: its label, a button once asked (it opens the wishes), and − +."""
     asked = view["offer"]["ask"].count(district)
-    width = panel.inner_width - STEPPER_W - 4
+    width, row_h = _label_width(panel), WIDE_ROW_H if panel.wide else ROW_H
     if asked and talk and panel.pick is not None:
-        rect = (panel.x, panel.y, width, ROW_H - 2)
+        rect = (panel.x, panel.y, width, row_h - 2 - 4 * panel.wide)
         panel.button(rect, label, lambda: panel.pick(talk, (panel.x, rect[1] + 11)), size)
     else:
-        panel.note(label, theme.TEXT if asked else theme.MUTED, STEPPER_W + 4, size)
+        panel.note(label, theme.TEXT if asked else theme.MUTED, panel.inner_width - width,
+                   size)
         panel.y -= panel.note_step
     panel.stepper(minus, plus)
-    panel.y += ROW_H
+    panel.y += row_h
 
 
 def answering(panel, view: dict, by_kind: dict) -> None:
@@ -152,6 +157,13 @@ def appraisal_words(view: dict) -> str:
         said = f" said to be {terms.talk_phrase(claim)}" if claim else ""
         parts.append(f"a {terms.district_word(district)} card{said} ({worth} to you)")
     return joined(parts) if parts else "nothing"
+
+
+def handing(panel, view: dict) -> None:
+    """The offer accepted: a card to hand over for each asked district."""
+    asked = ", ".join(terms.district_word(d) for d in view["offer"]["ask"]) or "none"
+    panel.say("Hand over your cards", "You take the offer: click the card to give for "
+              f"each asked district ({asked}).")
 
 
 def picking(panel, by_kind: dict) -> None:

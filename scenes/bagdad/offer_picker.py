@@ -1,4 +1,5 @@
-"""The talk of an offer by mouse: a small list over the city's right edge, beside the panel.
+"""The talk of an offer by mouse: a small list over the city's right edge, beside the panel,
+or, while the panel is wide over the city, in two columns over its decision, above the hand.
 
 A click on a card already in the offer lists every name it may be given (each with its worth
 to the seat, the true one marked), "say nothing" and "take back this card"; a click on an
@@ -14,7 +15,7 @@ from engine.bagdad.appraisal import name_worths
 from engine.bagdad.cards import GEM_OF_DISTRICT, district_of
 from engine.bagdad.words import terms
 from engine.core import Action
-from scenes.bagdad.layout import MAP
+from scenes.bagdad.layout import MAP, TRADE
 from scenes.kit import text, theme
 from scenes.kit.widgets import Button, Widget
 
@@ -56,17 +57,26 @@ class Picker:
         view = self.table.view
         talk = _card_items if actions[0].get("card") is not None else _wish_items
         title, items = talk(view, actions)
+        panel = self.table.panel
+        area = TRADE if panel.wide else MAP
+        cols = 2 if panel.wide and len(items) > 5 else 1
+        rows = -(-len(items) // cols)
         font = theme.font(15, "bold")
-        width = min(max([font.size(label)[0] for label, _, _ in items]
-                        + [theme.font(15, "bold").size(title)[0]]) + 44, MAP.width - 20)
-        height = TITLE + ROW * len(items) + 8
-        x = min(max(pos[0] - width // 2, MAP.x + 6), MAP.right - width - 6)
-        y = min(max(pos[1] - height // 2, MAP.y + 6), MAP.bottom - height - 6)
+        column = max(font.size(label)[0] for label, _, _ in items) + 28
+        width = min(max(cols * column, font.size(title)[0]) + 16, area.width - 20)
+        column = (width - 12) // cols
+        height = TITLE + ROW * rows + 8
+        x = min(max(pos[0] - width // 2, area.x + 6), area.right - width - 6)
+        if panel.wide:          # above the hand, whose card it is about
+            y = max(area.y + 6, panel.hand_top - height - 4)
+        else:
+            y = min(max(pos[1] - height // 2, area.y + 6), area.bottom - height - 6)
         self.widgets.append(self.table.add(Frame((x, y, width, height), title)))
         for i, (label, action, style) in enumerate(items):
             click = (lambda a=action: self.table.play(a)) if action is not None else None
-            button = Button((x + 8, y + TITLE + ROW * i, width - 16, ROW - 4), label, click,
-                            style, 15, action is not None)
+            rect = (x + 8 + (i // rows) * column, y + TITLE + ROW * (i % rows), column - 4,
+                    ROW - 4)
+            button = Button(rect, label, click, style, 15, action is not None)
             button.action = action
             self.widgets.append(self.table.add(button))
         return True

@@ -12,7 +12,7 @@ hand title are reading text (scenes/kit/reading.py), measured when it is built.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -26,16 +26,38 @@ from engine.core import Action
 from scenes.kit import ink, reading, text, theme
 from scenes.bagdad import cards_art, offer_panel, pieces_art
 from scenes.bagdad.offer_picker import card_talk
-from scenes.bagdad.layout import PANEL
+from scenes.bagdad.layout import DEAL, PANEL, TRADE
 from scenes.kit.widgets import Button
 
 PAD = 10
 GAP = 4
 BUTTON_H = 28
 CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
+WIDE_CARDS = ((100, 143), (88, 126), (76, 109), (64, 92)) + CARD_SIZES   # names always read
 MIN_CARD_H = 28     # a card's district and worth still read at this height
 CARD_KINDS = ("give", "ungive", "pay", "unpay", "hand_over")   # played by clicking a card
 READ, LINE, NOTE = 14, 18, 20   # the reading text's size, a wrapped line's step, a note's step
+WIDE_READ = (16, 21, 24)        # the same in the wide panel
+WIDE_BUTTON_H = 36
+STEPPER, WIDE_STEPPER = (26, 22), (36, 28)     # a − or + button
+
+
+class Note(NamedTuple):
+    """A line of the panel: its words at (x, y), `width` px at most, in `size` or the largest
+    that fits."""
+    y: int
+    words: str
+    colour: tuple
+    width: int
+    weight: str
+    size: int | None
+    x: int
+
+
+def dealing(view: dict, actions: list) -> bool:
+    """Whether the seat at the table deals an offer now: builds, answers, picks among those who
+    accepted, or hands over a card (nothing moves on the city meanwhile)."""
+    return bool(actions) and view.get("offer") is not None
 
 
 @dataclass
@@ -51,34 +73,50 @@ class Panel:
     """Build with the table's view, actions and names; then `buttons` (widgets for the table to
     add), `cards` (the hand as laid out) and `draw`. `pick(actions, pos)` opens the talk list;
     `own` is False where the hand shown is not the player's (a replay, the AIs played alone):
-    it is then named by its seat ("Omar's cards")."""
-
-    x = PANEL.x + PAD
-    inner_width = PANEL.width - 2 * PAD
+    it is then named by its seat ("Omar's cards"). While an offer is dealt the panel is `wide`:
+    it lies over the city (TRADE), its decision in the left column (DEAL), the hand across its
+    foot, its cards large."""
 
     def __init__(self, play: Callable[[Action], object], names: list[str],
                  pick: Callable[[list, tuple], object] | None = None) -> None:
         self.play, self.names, self.pick = play, names, pick
         self.own = True
+        self.wide, self.rect, self.area, self.face_bottom = False, PANEL, PANEL, PANEL.y
         self.title, self.banner, self.lines = "", "", []
         self.buttons: list[Button] = []
         self.cards: list[CardSpot] = []
-        self.notes: list[tuple] = []   # (y, words, colour, room, weight, size or None)
+        self.notes: list[Note] = []
         self.hand_top = PANEL.y
         self.hand_title = ""
         self.measure()
 
+    @property
+    def x(self) -> int:
+        """Where the decision's lines begin."""
+        return self.area.x + PAD
+
+    @property
+    def inner_width(self) -> int:
+        return self.area.width - 2 * PAD
+
     def measure(self) -> None:
         """The reading sizes of now, kept with what is built: the panel is drawn as laid out."""
-        self.read, self.line_step, self.note_step = map(reading.size, (READ, LINE, NOTE))
+        self.read, self.line_step, self.note_step = map(
+            reading.size, WIDE_READ if self.wide else (READ, LINE, NOTE))
+        self.title_size, self.title_h = (22, 34) if self.wide else (17, 26)
+        self.button_h = WIDE_BUTTON_H if self.wide else BUTTON_H
+        self.step_size = WIDE_STEPPER if self.wide else STEPPER
 
     # --- building -------------------------------------------------------------------------
     def build(self, view: dict, actions: list[Action], waiting: str) -> None:
         self.whose = "Your" if self.own else f"{self.names[view['seat']]}'s"
         self.buttons, self.cards, self.notes = [], [], []
         self.lines, self._shown = [], set()
+        self.wide = dealing(view, actions)
+        self.rect, self.area = (TRADE, DEAL) if self.wide else (PANEL, PANEL)
+        self.face_bottom = self.rect.y
         self.measure()
-        self.y = PANEL.y + PAD
+        self.y = self.rect.y + PAD
         by_kind: dict[str, list[Action]] = {}
         for action in actions:
             by_kind.setdefault(action.kind, []).append(action)
@@ -99,8 +137,7 @@ class Panel:
         elif "pick" in by_kind:
             offer_panel.picking(self, by_kind)
         elif "hand_over" in by_kind:
-            self.say("Hand over your cards", "You take the offer: click the card to give for "
-                     f"each asked district ({self._districts(offer['ask'])}).")
+            offer_panel.handing(self, view)
         elif buying is not None and buying["stage"] == "pay":
             marked = set(buying["paid"] or ())
             self._paying(view, by_kind, buying)
@@ -126,7 +163,8 @@ class Panel:
         (the title, lower-cased, by default)."""
         self.title = title
         self.banner = banner if banner is not None else title[:1].lower() + title[1:]
-        self.y += 26
+        self.y += self.title_h
+        self.lines_top = self.y
         if guidance:
             self.lines = text.wrap(guidance, theme.font(self.read), self.inner_width)
             self.y += self.line_step * len(self.lines) + 4
@@ -134,13 +172,16 @@ class Panel:
     def note(self, words_: str, colour=theme.SAND, room: int = 0, size: int | None = None) -> None:
         """A line of the panel; `room` px at its right end are kept for buttons; `size`: the
         one of lines that go together (else the line's own, the largest that fits)."""
-        self.notes.append((self.y, words_, colour, room, "bold", size))
+        self.notes.append(Note(self.y, words_, colour, self.inner_width - room, "bold", size,
+                               self.x))
         self.y += self.note_step
 
-    def para(self, words_: str, colour=theme.SAND) -> None:
-        """A paragraph, wrapped to the panel."""
-        for line in text.wrap(words_, theme.font(self.read), self.inner_width):
-            self.notes.append((self.y, line, colour, 0, "regular", self.read))
+    def para(self, words_: str, colour=theme.SAND, x: int | None = None,
+             width: int | None = None, weight: str = "regular") -> None:
+        """A paragraph, wrapped to the panel (or to the column at `x`, `width` px wide)."""
+        x, width = (self.x, self.inner_width) if x is None else (x, width)
+        for line in text.wrap(words_, theme.font(self.read, weight), width):
+            self.notes.append(Note(self.y, line, colour, width, weight, self.read, x))
             self.y += self.line_step
         self.y += 3
 
@@ -154,34 +195,34 @@ class Panel:
     def row(self, items: list[tuple], per_row: int) -> None:
         """Buttons, `per_row` to a row: (label, target, style[, icon]); a target is an action
         to play or a function."""
-        width = (PANEL.width - 2 * PAD - GAP * (per_row - 1)) // per_row
+        width = (self.inner_width - GAP * (per_row - 1)) // per_row
         for i, (label, target, style, *icon) in enumerate(items):
             col = i % per_row
             if col == 0 and i:
-                self.y += BUTTON_H + GAP
-            rect = (PANEL.x + PAD + col * (width + GAP), self.y, width, BUTTON_H)
+                self.y += self.button_h + GAP
+            rect = (self.x + col * (width + GAP), self.y, width, self.button_h)
             if isinstance(target, Action) or target is None:
                 click = (lambda a=target: self.play(a)) if target is not None else None
             else:
                 click = target
-            button = Button(rect, label, click, style, 15, target is not None, *icon)
+            button = Button(rect, label, click, style, 17 if self.wide else 15,
+                            target is not None, *icon)
             button.action = target if isinstance(target, Action) else None
             if button.action is not None:
                 self._shown.add(button.action)
             self.buttons.append(button)
         if items:
-            self.y += BUTTON_H + GAP + 2
-
-    def _districts(self, districts) -> str:
-        return ", ".join(d.capitalize() for d in districts) or "none"
+            self.y += self.button_h + GAP + 2
 
     # --- the decisions ----------------------------------------------------------------------
     def stepper(self, minus: Action | None, plus: Action | None) -> None:
         """− and + at the right end of the current line."""
+        w, h = self.step_size
         for k, (label, action) in enumerate((("−", minus), ("+", plus))):
-            rect = (PANEL.right - PAD - 2 * 30 + k * 30, self.y - 2, 26, 22)
+            rect = (self.area.right - PAD - 2 * (w + 4) + k * (w + 4), self.y - 2, w, h)
             click = (lambda a=action: self.play(a)) if action is not None else None
-            button = Button(rect, label, click, "secondary", 16, enabled=action is not None)
+            button = Button(rect, label, click, "secondary", 16 + 4 * self.wide,
+                            enabled=action is not None)
             button.action = action
             if action is not None:
                 self._shown.add(action)
@@ -278,10 +319,12 @@ class Panel:
             clicks.update({card: card_talk(actions, card) for card in said
                            if card_talk(actions, card)})
         self.hand_title = self.hand_words(hand)
-        self.hand_top = self.y + 4
+        self.hand_top = max(self.y, self.face_bottom) + 4
         top = self.hand_top + 28       # room for a card raised in an offer or a payment
-        room = pygame.Rect(PANEL.x + PAD, top, PANEL.width - 2 * PAD, PANEL.bottom - top - PAD)
-        size, cols, step_x, step_y = _grid(len(hand), room)
+        room = pygame.Rect(self.rect.x + PAD, top, self.rect.width - 2 * PAD,
+                           self.rect.bottom - top - PAD)
+        size, cols, step_x, step_y = _grid(len(hand), room,
+                                           WIDE_CARDS if self.wide else CARD_SIZES)
         for i, card in enumerate(sorted(hand, key=_order)):
             rect = pygame.Rect(round(room.x + (i % cols) * step_x),
                                round(room.y + (i // cols) * step_y), *size)
@@ -295,7 +338,7 @@ class Panel:
 
     def shown_text(self) -> str:
         """Everything the panel says in words, its guidance and notes in reading order."""
-        return " ".join(self.lines + [note[1] for note in self.notes])
+        return " ".join(self.lines + [note.words for note in self.notes])
 
     def card_at(self, pos: tuple[int, int]) -> CardSpot | None:
         """The card under a point: the last laid, where cards overlap (it lies on top)."""
@@ -311,71 +354,96 @@ class Panel:
              landing=frozenset()) -> None:
         """`landing`: the cards still flying into the hand, drawn by their flight until they
         land (neither shown here nor counted before)."""
-        theme.panel(surface, PANEL, 10)
-        size = text.fitting_size(self.title, PANEL.width - 2 * PAD, 17, "bold")
-        text.draw(surface, self.title, (PANEL.x + PAD, PANEL.y + PAD), size, theme.GOLD_LIGHT,
-                  "bold", max_width=PANEL.width - 2 * PAD)
+        if self.wide:       # opaque over the city, the face column ruled off
+            theme.panel(surface, self.rect, 12, alpha=255)
+            ink.line(surface, theme.GOLD_DARK, (self.area.right, self.rect.y + PAD),
+                     (self.area.right, self.face_bottom - 4))
+        else:
+            theme.panel(surface, self.rect, 10)
+        size = text.fitting_size(self.title, self.inner_width, self.title_size, "bold")
+        text.draw(surface, self.title, (self.x, self.rect.y + PAD), size, theme.GOLD_LIGHT,
+                  "bold", max_width=self.inner_width)
         for i, line in enumerate(self.lines):
             surface.blit(theme.text(line, self.read, theme.SAND),
-                         (PANEL.x + PAD, PANEL.y + 36 + self.line_step * i))
-        for y, words_, colour, room, weight, size in self.notes:
-            width = PANEL.width - 2 * PAD - room
-            text.draw(surface, words_, (PANEL.x + PAD, y + self.note_step // 2),
-                      size or text.fitting_size(words_, width, self.read, weight), colour,
-                      weight, "midleft", max_width=width)
+                         (self.x, self.lines_top + self.line_step * i))
+        for note in self.notes:
+            text.draw(surface, note.words, (note.x, note.y + self.note_step // 2),
+                      note.size or text.fitting_size(note.words, note.width, self.read,
+                                                     note.weight),
+                      note.colour, note.weight, "midleft", max_width=note.width)
         shown = [spot for spot in self.cards if spot.card["card"] not in landing]
         title = self.hand_words([spot.card for spot in shown]) if landing else self.hand_title
-        text.draw(surface, title, (PANEL.x + PAD, self.hand_top), self.read, theme.GOLD,
-                  "bold", max_width=PANEL.width - 2 * PAD)
-        ordered = [spot for spot in shown if spot is not hover] + \
-            [spot for spot in shown if spot is hover]
-        for spot in ordered:
+        text.draw(surface, title, (self.rect.x + PAD, self.hand_top), self.read, theme.GOLD,
+                  "bold", max_width=self.rect.width - 2 * PAD)
+        for spot in sorted(shown, key=lambda spot: spot is hover):   # the hovered on top
             rect = self.shown_at(spot, hover)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
+            if spot.said:
+                _said(surface, rect, spot.said, self.wide)
             if spot.marked:     # in the offer or the payment: a thick edge and a tick
                 ink.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
-                ink.circle(surface, theme.GOLD_LIGHT, rect.topright, 8)
-                x, y = rect.topright
-                ink.lines(surface, theme.INK, False,
-                          [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
+                _tick(surface, tick_rect(rect))
             elif spot.action is not None:     # clickable: a pulsing gold edge
                 edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
                 ink.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
-            if spot.said:
-                _said(surface, rect, spot.said)
 
 
-def _said(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
-    """What a given card is claimed to be, on a ribbon across its picture (its district and
-    worth stay seen), wider than a small card where the name needs it."""
+def said_ribbon(rect: pygame.Rect, name: str, wide: bool) -> tuple[pygame.Rect, str, int]:
+    """Where a given card's claim is written and at what size: on a ribbon across its picture
+    (its district, name and worth stay seen); on a large card of the wide panel the ribbon
+    keeps inside the card, elsewhere it is wider than a small card where the name needs it."""
     said = f"\u201c{terms.talk_word(name)}\u201d"
-    width = max(rect.width + 6, min(theme.font(11, "bold").size(said)[0] + 8, 2 * rect.width))
-    ribbon = pygame.Rect(0, rect.y + rect.height // 3, width, 15)
+    size = max(11, rect.width // 7) if wide else 11
+    if wide:
+        width = rect.width - 6
+    else:
+        width = max(rect.width + 6, min(theme.font(11, "bold").size(said)[0] + 8, 2 * rect.width))
+    ribbon = pygame.Rect(0, rect.y + rect.height // 3, width, size + 5)
     ribbon.centerx = rect.centerx
+    return ribbon, said, text.fitting_size(said, ribbon.width - 4, size, "bold", 9)
+
+
+def _said(surface: pygame.Surface, rect: pygame.Rect, name: str, wide: bool) -> None:
+    ribbon, said, size = said_ribbon(rect, name, wide)
     ink.rect(surface, theme.GOLD_LIGHT, ribbon, border_radius=4)
     ink.rect(surface, theme.INK, ribbon, 1, border_radius=4)
-    text.draw(surface, said, ribbon.center, text.fitting_size(said, ribbon.width - 4, 11,
-                                                               "bold", 9),
-              theme.INK, "bold", "center", max_width=ribbon.width - 2)
+    text.draw(surface, said, ribbon.center, size, theme.INK, "bold", "center",
+              max_width=ribbon.width - 2)
+
+
+def tick_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The tick of a card in the offer or the payment: inside its top right corner, under the
+    district's band (the lines over the hand stay clear)."""
+    side = max(14, rect.width // 6)
+    return pygame.Rect(rect.right - side - 3, rect.y + round(rect.height * 0.18) + 3, side, side)
+
+
+def _tick(surface: pygame.Surface, box: pygame.Rect) -> None:
+    ink.circle(surface, theme.GOLD_LIGHT, box.center, box.width // 2)
+    ink.circle(surface, theme.INK, box.center, box.width // 2, 1)
+    x, y, u = box.centerx, box.centery, box.width / 14
+    ink.lines(surface, theme.INK, False,
+              [(x - 4 * u, y), (x - u, y + 3 * u), (x + 4 * u, y - 3 * u)], max(2, round(u * 2)))
 
 
 def _order(card: dict) -> tuple:
     return DISTRICTS.index(card["district"]), card["kind"] != "goods", card.get("value", 0)
 
 
-def _grid(count: int, room: pygame.Rect) -> tuple[tuple[int, int], int, float, float]:
-    """(card size, columns, x step, y step) laying `count` cards inside `room`: the largest
-    size that fits side by side, else the smallest overlapping along each row (the card under
-    the mouse is drawn on top); in a room lower than the smallest card, cards as tall as it."""
-    for size in CARD_SIZES:
+def _grid(count: int, room: pygame.Rect, sizes) -> tuple[tuple[int, int], int, float, float]:
+    """(card size, columns, x step, y step) laying `count` cards inside `room`: the largest of
+    `sizes` that fits side by side, else the smallest overlapping along each row (the card
+    under the mouse is drawn on top); in a room lower than the smallest card, cards as tall as
+    it."""
+    for size in sizes:
         cols = max(1, (room.width + GAP) // (size[0] + GAP))
         rows = (room.height + GAP) // (size[1] + GAP)
         if cols * rows >= count:
             return size, cols, size[0] + GAP, size[1] + GAP
-    w, h = CARD_SIZES[-1]
+    w, h = sizes[-1]
     if room.height < h:
         h = max(MIN_CARD_H, room.height)
-        w = round(h * CARD_SIZES[-1][0] / CARD_SIZES[-1][1])
+        w = round(h * sizes[-1][0] / sizes[-1][1])
     rows = max(1, (room.height + GAP) // (h + GAP))
     cols = -(-count // rows)
     return (w, h), cols, (room.width - w) / max(1, cols - 1), h + GAP

@@ -32,7 +32,7 @@ from scenes.bagdad import board, guide, motion, offer_watch
 from scenes.bagdad.chooser import Chooser
 from scenes.bagdad.city_art import CityArt, city_art
 from scenes.bagdad.last_marks import CityLastMove
-from scenes.bagdad.layout import DESERT_CAMP, MAP, WISH, around, deck_rect
+from scenes.bagdad.layout import DESERT_CAMP, MAP, TRADE, WISH, around, deck_rect
 from scenes.bagdad.parts import CityChrome, CityTelling, CityWaiting
 from scenes.bagdad.pointer import Pointer
 from scenes.bagdad.results import BagdadResults
@@ -89,6 +89,7 @@ class CityTable(ClickTargets, TableScene):
         self.spots = board.spots(view, self.art) if view else {}
         self.find_targets()
         self.panel.lay()
+        self.waiting.card.rest(TRADE if self.panel.wide else None)
 
     def find_targets(self) -> None:
         """What the seat may click on the city now: spaces (placing, a move's end) with their
@@ -189,6 +190,8 @@ class CityTable(ClickTargets, TableScene):
                        and b.rect.collidepoint(pos)), None)
         if button is not None:
             return ("button", button.action)
+        if self.panel.wide and TRADE.collidepoint(pos):
+            return None         # the city lies under the offer being dealt
         if DESERT_CAMP.collidepoint(pos):
             near = min(board.in_desert(self.view), default=None,
                        key=lambda piece: math.dist(self.spots[piece], pos))
@@ -266,10 +269,11 @@ class CityTable(ClickTargets, TableScene):
         busy = self.timeline.busy
         if busy:
             look = board.Look(look.colour_blind, poses=look.poses, hover=None)
-        board.draw(surface, self.art, view, look, self.spots)
-        self.pointer.draw_route(surface)
-        board.draw_decks(surface, view, look)
-        board.draw_wish(surface, view, view["seat"] == self.viewer)
+        if not self.panel.wide:         # else hidden under the offer being dealt
+            board.draw(surface, self.art, view, look, self.spots)
+            self.pointer.draw_route(surface)
+            board.draw_decks(surface, view, look)
+            board.draw_wish(surface, view, view["seat"] == self.viewer)
         hovered = self.panel.card_at(self.mouse) if not busy else None
         self.panel.draw(surface, hovered, look.pulse, motion.landing_cards(self.timeline))
         self.timeline.draw(surface)

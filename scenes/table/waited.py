@@ -113,19 +113,30 @@ class Waiting:
 class WaitedCard(Widget):
     """The summary over the board's top left, under the corner where a table keeps a note (the
     Vizier's, in Bagdad): its lines under a title; a click on it puts it away, and so does the
-    next move."""
+    next move. A table whose decision covers the board's top (Bagdad's offer, dealt over the
+    city) has it `rest` at the foot of that area instead."""
 
     def __init__(self) -> None:
         super().__init__((BOARD.x + 36, BOARD.y + 64, WIDTH, 0))   # the corner note shows
         self.visible = False
         self.lines: list[list[str]] = []
+        self.foot: pygame.Rect | None = None
 
     def show(self, lines: list[str]) -> None:
         font = theme.font(SIZE)
         self.lines = [text.wrap(line, font, WIDTH - 64) for line in lines]
         step = text.line_height(SIZE)
         self.rect.height = 96 + sum(len(w) * step + 6 for w in self.lines)
+        self.rest(self.foot)
         self.visible = True
+
+    def rest(self, foot: pygame.Rect | None) -> None:
+        """Lie at the foot of `foot` (its bottom right corner), or in the board's top left."""
+        self.foot = foot
+        if foot is None:
+            self.rect.topleft = (BOARD.x + 36, BOARD.y + 64)
+        else:
+            self.rect.bottomright = (foot.right - 12, foot.bottom - 12)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT \

@@ -1,0 +1,140 @@
+"""Room to trade: while the seat at the table deals an offer (builds it, answers it, picks among
+those who accepted, hands a card over) the panel opens wide over the city, and only then; its
+cards are large enough for their names and worths to read, in the builder, the counter and the
+offer to everyone alike, a claim's ribbon and a given card's tick keep inside the card, the
+steppers and the answers are buttons of a good size, and the city under it takes no clicks."""
+import pytest
+
+from engine.bagdad.cards import CARDS, GEM_CARD, NAMED
+from engine.bagdad.gems import GEMS, LABEL
+from engine.core import Action
+from scenes.bagdad import cards_art
+from scenes.bagdad.layout import DEAL, TRADE
+from scenes.bagdad.panel import said_ribbon, tick_rect
+from scenes.kit import theme
+from support.bagdad_fixtures import placed, set_hand, trading_turn
+from support.bagdad_play import at_position, card
+from support.bagdad_table import button, space, shopping
+from support.scenes import click
+
+WIDE_CARD = 88          # px wide at least, at 1280x720, for a hand of seven
+READABLE = 14           # px, the least height of a card's name at 1280x720 (squeezed to fit)
+SOUK = [c.id for c in CARDS if c.district == 2]
+POTTERY, SILK = NAMED["bazaar", "pottery"], NAMED["palace", "silk"]
+
+
+def seven_cards():
+    """Round 1's exchange, the human (seat 0, Ali Baba) to trade with seven cards, a gem card
+    among them; Omar holds Souk cards and Zaid Palace ones."""
+    state = placed(3)
+    set_hand(state, 0, [POTTERY, GEM_CARD["false"], NAMED["harbour", "sailcloth"],
+                        NAMED["souk", "saffron"], NAMED["kasbah", "horses"], SILK,
+                        NAMED["palace", "porcelain"]])
+    set_hand(state, 1, SOUK[:3])
+    set_hand(state, 2, [NAMED["palace", "gold"]])
+    return state
+
+
+def offered(state):
+    """Omar (seat 1) offers the human a Souk card claimed to be saffron for a Palace card."""
+    for action in (Action("done"), Action("offer", partner=0), Action("give", card=SOUK[0]),
+                   Action("claim", card=SOUK[0], name="saffron"),
+                   Action("ask", district="palace"), Action("send")):
+        state.apply(action)
+    return state
+
+
+def builder(app, which: str):
+    """The table with the human's offer being built: to Omar, to everyone, or a counter to
+    Omar's offer; the pottery given and called lanterns, a Souk card asked."""
+    if which == "counter":
+        table = at_position(app, offered(seven_cards()))
+        click(app, button(table, "Counter"))
+    else:
+        table = at_position(app, seven_cards())
+        click(app, button(table, "Offer to everyone") if which == "everyone"
+              else button(table, action=Action("offer", partner=1)))
+    click(app, card(table, POTTERY).rect.center)
+    table.play(Action("claim", card=POTTERY, name="lanterns"))
+    return table
+
+
+def test_the_panel_opens_wide_while_an_offer_is_dealt_and_only_then(app):
+    table = at_position(app, seven_cards())
+    assert not table.panel.wide and "Done trading" in [b.label for b in table.panel.buttons]
+    click(app, button(table, action=Action("offer", partner=1)))
+    assert table.panel.wide and table.panel.rect == TRADE
+    click(app, button(table, "Cancel"))
+    assert not table.panel.wide
+    table = at_position(app, offered(seven_cards()))
+    assert table.panel.wide and table.panel.title.endswith("offers a trade")
+    click(app, button(table, "Accept"))
+    assert table.panel.wide and table.panel.title == "Hand over your cards"
+    click(app, next(s for s in table.panel.cards if s.action is not None).rect.center)
+    assert not table.panel.wide                 # dealt: back beside the city
+    table = at_position(app, shopping([NAMED["bazaar", "dates"]]))
+    assert not table.panel.wide and table.panel.title == "Your purchase"
+
+
+@pytest.mark.parametrize("which", ["one", "everyone", "counter"])
+def test_the_builders_cards_are_large_and_their_names_read(app, which):
+    table = builder(app, which)
+    spots = table.panel.cards
+    assert len(spots) == 7 and table.panel.wide
+    for spot in spots:
+        w, h = spot.rect.size
+        assert w >= WIDE_CARD and w >= cards_art.COMPACT and TRADE.contains(spot.rect)
+        name = spot.card["name"] if spot.card["kind"] != "gem" else \
+            LABEL[GEMS.index(spot.card["name"])]
+        size = round(h * cards_art.NAME_HEIGHT)
+        squeeze = min(1, w * cards_art.NAME_WIDTH / theme.font(size, "bold").size(name)[0])
+        assert size * squeeze >= READABLE, name
+    given = card(table, POTTERY)
+    ribbon, said, size = said_ribbon(given.rect, given.said, True)
+    assert given.said == "lanterns" and given.rect.contains(ribbon)
+    assert theme.font(size, "bold").size(said)[0] <= ribbon.width - 4 and size >= 11
+
+
+def test_a_given_cards_tick_lies_inside_it_clear_of_the_hands_line(app):
+    table = builder(app, "one")
+    given = card(table, POTTERY)
+    assert given.marked
+    shown = table.panel.shown_at(given, None)
+    tick = tick_rect(shown)
+    title_line = (table.panel.hand_top, table.panel.hand_top + table.panel.note_step)
+    assert shown.contains(tick) and tick.top >= title_line[1]
+
+
+def test_steppers_and_the_answers_are_buttons_of_a_good_size(app):
+    table = builder(app, "one")
+    steppers = [b for b in table.panel.buttons if b.label in ("−", "+")]
+    assert len(steppers) == 10
+    assert all(b.rect.width >= 36 and b.rect.height >= 28 for b in steppers)
+    assert all(DEAL.contains(b.rect) for b in table.panel.buttons)
+    table = at_position(app, offered(seven_cards()))
+    answers = [button(table, label) for label in ("Accept", "Refuse", "Counter")]
+    assert {b.rect.size for b in answers} == {answers[0].rect.size}
+    assert answers[0].rect.height == 36
+    assert len({b.size for b in answers}) == 1
+
+
+def test_the_city_under_the_wide_panel_takes_no_click(app):
+    table = at_position(app, trading_turn())
+    spot = next(s for s, centre in enumerate(table.art.centres)
+                if centre is not None and TRADE.collidepoint(centre)
+                and table.hit(space(table, s)) == ("space", s))
+    click(app, button(table, action=Action("offer", partner=1)))
+    assert table.panel.wide and table.hit(space(table, spot)) is None
+
+
+def test_the_summary_of_a_wait_lies_at_the_foot_of_the_wide_panel(app):
+    """Over the city's corner it would hide the offer's title and words: at the foot of the
+    wide panel it hides no button, and back beside the city it returns to its corner."""
+    table = at_position(app, offered(seven_cards()))
+    summary = table.waiting.card
+    summary.show(["Omar offers you a Souk card."])
+    assert TRADE.contains(summary.rect) and summary.rect.bottom > TRADE.bottom - 20
+    assert not any(b.rect.colliderect(summary.rect) for b in table.panel.buttons)
+    click(app, button(table, "Refuse"))
+    summary.show(["Omar offers you a Souk card."])
+    assert not table.panel.wide and summary.rect.top < TRADE.centery
