@@ -24,7 +24,7 @@ from engine.bagdad.words import terms
 from engine.bagdad.words.actions import TALK, action as action_words
 from engine.core import Action
 from scenes.kit import ink, reading, text, theme
-from scenes.bagdad import cards_art, offer_panel, pieces_art
+from scenes.bagdad import cards_art, face_column, offer_panel, pieces_art
 from scenes.bagdad.offer_picker import card_talk
 from scenes.bagdad.layout import DEAL, PANEL, TRADE
 from scenes.kit.widgets import Button
@@ -74,8 +74,8 @@ class Panel:
     add), `cards` (the hand as laid out) and `draw`. `pick(actions, pos)` opens the talk list;
     `own` is False where the hand shown is not the player's (a replay, the AIs played alone):
     it is then named by its seat ("Omar's cards"). While an offer is dealt the panel is `wide`:
-    it lies over the city (TRADE), its decision in the left column (DEAL), the hand across its
-    foot, its cards large."""
+    it lies over the city (TRADE), its decision in the left column (DEAL), the partner's face
+    in the right one (face_column.py), the hand across its foot, its cards large."""
 
     def __init__(self, play: Callable[[Action], object], names: list[str],
                  pick: Callable[[list, tuple], object] | None = None) -> None:
@@ -114,7 +114,6 @@ class Panel:
         self.lines, self._shown = [], set()
         self.wide = dealing(view, actions)
         self.rect, self.area = (TRADE, DEAL) if self.wide else (PANEL, PANEL)
-        self.face_bottom = self.rect.y
         self.measure()
         self.y = self.rect.y + PAD
         by_kind: dict[str, list[Action]] = {}
@@ -156,6 +155,7 @@ class Panel:
                 if a not in used and a not in self._shown and a.kind not in TALK]
         if rest:
             self.row([(action_words(a, self.names, view), a, "secondary") for a in rest], 1)
+        self.face_bottom = face_column.lay(self, view) if self.wide else self.rect.y
         self._hand(view, by_kind, marked, actions)
 
     def say(self, title: str, guidance: str = "", banner: str | None = None) -> None:

@@ -239,6 +239,17 @@ TEMPLATES = {
     "bagdad.temperament_means.shrewd": "bluffs now and then, where a lie pays well, and never "
                                        "names your very best goods",
     "bagdad.temperament_means.sly": "bluffs whenever a lie pays, naming your best goods",
+    # faces.py: a partner's face beside the offer dealt with it
+    "bagdad.face.title": "{name} · {character}",
+    "bagdad.face.temperament": "{temperament}: {means}.",
+    "bagdad.face.record": "Its claims you checked: {record}.",
+    "bagdad.face.unchecked": "None of its claims checked yet.",
+    "bagdad.face.worth": "Worth to {name}:",
+    "bagdad.face.district": "{district}: {goods}",
+    "bagdad.face.good": "{good} {worth}",
+    "bagdad.face.short": "{name} · {character} · claims {true} true, {false} not",
+    "bagdad.face.short_mood": "{who} · {temperament}",
+    "bagdad.face.best": "Best to it: {goods}",
     "bagdad.hint.slipper": "Holds the slipper.",
     "bagdad.hint.cards": "Cards: {n}.",
     "bagdad.hint.cards_by": "Cards: {n} ({districts}).",

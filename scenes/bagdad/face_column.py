@@ -1,0 +1,35 @@
+"""The right part of the wide panel an offer is dealt in: the face of the partner (or each
+partner, short, of an offer to everyone) beside the decision, so that what its goods are worth
+to it and how far its word goes are read while the offer is made or answered."""
+from __future__ import annotations
+
+from engine.bagdad.words import faces
+from scenes.kit import theme
+
+PAD = 10
+
+
+def partners(view: dict) -> list[int]:
+    """Who the seat at the table deals with: those its offer goes to, or the offer's maker."""
+    offer = view["offer"]
+    if offer["from"] != view["seat"]:
+        return [offer["from"]]
+    return [s for s in offer.get("everyone") or [offer["to"]] if s is not None]
+
+
+def lay(panel, view: dict) -> int:
+    """Write the faces in the panel's right part, from its top; returns where they end."""
+    kept, panel.y = panel.y, panel.rect.y + PAD
+    x = panel.area.right + 2 * PAD
+    width = panel.rect.right - PAD - x
+    seats = partners(view)
+    for seat in seats:
+        lines = faces.face(view, seat, panel.names) if len(seats) == 1 else \
+            faces.short(view, seat, panel.names)
+        for i, line in enumerate(lines):
+            head = i == 0
+            panel.para(line, theme.GOLD_LIGHT if head else theme.SAND, x, width,
+                       "bold" if head or line.endswith(":") else "regular")
+        panel.y += 4
+    bottom, panel.y = panel.y, kept
+    return bottom
