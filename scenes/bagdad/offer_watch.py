@@ -57,17 +57,21 @@ class OfferWatch:
 
     def draw_marks(self, surface: pygame.Surface, row: pygame.Rect, x: int, view: dict,
                    seat: int, clock: float) -> int:
-        """Left of `x` in a seat's row: the mark of a bluff the viewer caught (its own record,
+        """Left of `x` in a seat's row: the mark of the bluffs the viewer caught (its own record,
         for the rest of the game), then a fresh refusal's reason. Returns the new left end."""
-        bluffed = seat != view["seat"] and view["learnt"][seat]["false"] > 0
-        return draw_marks(surface, row, x, bluffed, self.reason(seat, clock))
+        bluffs = view["learnt"][seat]["false"] if seat != view["seat"] else 0
+        return draw_marks(surface, row, x, bluffs, self.reason(seat, clock))
 
 
-def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffed: bool,
+def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffs: int,
                reason: str | None) -> int:
-    """The caught-bluffing mark, then the reason in a speech bubble."""
-    if bluffed:
-        x -= MARK + 8
+    """The caught-bluffing mark with how many were caught ("! 2"), then the reason in a speech
+    bubble."""
+    if bluffs:
+        count = theme.text(str(bluffs), 15, theme.DANGER_LIGHT, "bold")
+        x -= count.get_width() + 8
+        surface.blit(count, count.get_rect(midleft=(x, row.centery)))
+        x -= MARK + 4
         centre = (x + MARK // 2, row.centery)
         ink.circle(surface, theme.DANGER, centre, MARK // 2 + 1)
         ink.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
