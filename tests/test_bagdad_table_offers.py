@@ -220,8 +220,9 @@ def picker_button(table, start: str):
 
 def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
     """A card given, clicked again, opens the list of its district's names, each at its worth
-    to the seat's character (a gem card: the gem it buys), the true one marked; a name chosen is the offer's claim (written
-    on the card); "say nothing" drops it; "take back this card" takes it out of the offer."""
+    to the partner (whom the claim must convince) and to the seat (a gem card: the gem it
+    buys), the true one marked; a name chosen is the offer's claim (written on the card);
+    "say nothing" drops it; "take back this card" takes it out of the offer."""
     table = at_position(app, trading_turn())
     pottery, state = NAMED["bazaar", "pottery"], table.match.state
     click(app, button(table, action=Action("offer", partner=1)))
@@ -230,8 +231,10 @@ def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
     click(app, card(table, pottery).rect.center)
     labels = [b.label for b in table.chooser.talk.buttons]
     goods = [n for n in NAMES_OF["bazaar"] if n != "false"]
+    omar = table.view["characters"][1]
     assert labels[:len(goods)] == [
-        f"{words.talk_word(n)} — {words.dinars(name_value('bazaar', n, ALI))}"
+        f"{words.talk_word(n)} — {words.dinars(name_value('bazaar', n, omar))} to {NAMES[1]} · "
+        f"{words.dinars(name_value('bazaar', n, ALI))} to you"
         + (" (true)" if n == "pottery" else "") for n in goods]
     assert labels[len(goods)] == "false stone card — buys a false stone free"   # no dinars
     click(app, picker_button(table, "lanterns"))

@@ -9,20 +9,12 @@ from scenes.kit import theme
 PAD = 10
 
 
-def partners(view: dict) -> list[int]:
-    """Who the seat at the table deals with: those its offer goes to, or the offer's maker."""
-    offer = view["offer"]
-    if offer["from"] != view["seat"]:
-        return [offer["from"]]
-    return [s for s in offer.get("everyone") or [offer["to"]] if s is not None]
-
-
 def lay(panel, view: dict) -> int:
     """Write the faces in the panel's right part, from its top; returns where they end."""
     kept, panel.y = panel.y, panel.rect.y + PAD
     x = panel.area.right + 2 * PAD
     width = panel.rect.right - PAD - x
-    seats = partners(view)
+    seats = faces.partners(view)
     for seat in seats:
         lines = faces.face(view, seat, panel.names) if len(seats) == 1 else \
             faces.short(view, seat, panel.names)

@@ -13,7 +13,7 @@ import pygame
 
 from engine.bagdad.appraisal import name_worths
 from engine.bagdad.cards import GEM_OF_DISTRICT, district_of
-from engine.bagdad.words import terms
+from engine.bagdad.words import faces, terms
 from engine.core import Action
 from scenes.bagdad.layout import MAP, TRADE
 from scenes.kit import text, theme
@@ -56,7 +56,7 @@ class Picker:
         self.close()
         view = self.table.view
         talk = _card_items if actions[0].get("card") is not None else _wish_items
-        title, items = talk(view, actions)
+        title, items = talk(view, actions, self.table.names)
         panel = self.table.panel
         area = TRADE if panel.wide else MAP
         cols = 2 if panel.wide and len(items) > 5 else 1
@@ -94,16 +94,20 @@ class Picker:
         return any(w.rect.collidepoint(pos) for w in self.widgets)
 
 
-def _card_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
-    """A card in the offer: every name with its worth to the seat (the true one marked, the
-    one said now shown but not offered), then saying nothing and taking the card back."""
+def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
+    """A card in the offer: every name with its worth to the partners (whom the claim must
+    convince) and to the seat (the true one marked, the one said now shown but not offered),
+    then saying nothing and taking the card back; a gem card, the gem it buys anyone."""
     card = actions[0].card
     face = next(f for f in view["hand"] if f["card"] == card)
     offer = view["offer"]
     said = offer["claims"][offer["give"].index(card)]
     items = []
-    for name, worth in name_worths(view, district_of(card)):
-        label = f"{terms.talk_word(name)} \u2014 {_worth(name, worth)}"
+    district = district_of(card)
+    for name, worth in name_worths(view, district):
+        worths = _worth(name, worth) if name in GEM_OF_DISTRICT else \
+            faces.claim_worths(view, district, name, worth, names)
+        label = f"{terms.talk_word(name)} \u2014 {worths}"
         true = name == face["name"]
         label += " (true)" if true else ""
         action = Action("claim", card=card, name=name) if name != said else None
@@ -115,7 +119,7 @@ def _card_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
     return f"Call {terms.card_words(face, yours=True)}:", _legal(items, actions)
 
 
-def _wish_items(view: dict, actions: list[Action]) -> tuple[str, list[tuple]]:
+def _wish_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
     """An asked district: the goods to hope for, with their worth to the seat."""
     district = actions[0].district
     hoped = view["offer"]["wishes"].get(district)

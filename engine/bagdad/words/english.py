@@ -250,6 +250,8 @@ TEMPLATES = {
     "bagdad.face.short": "{name} · {character} · claims {true} true, {false} not",
     "bagdad.face.short_mood": "{who} · {temperament}",
     "bagdad.face.best": "Best to it: {goods}",
+    "bagdad.worth_to": "{worth} to {name}",
+    "bagdad.worth_to_you": "{worth} to you",
     "bagdad.hint.slipper": "Holds the slipper.",
     "bagdad.hint.cards": "Cards: {n}.",
     "bagdad.hint.cards_by": "Cards: {n} ({districts}).",

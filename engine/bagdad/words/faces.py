@@ -7,9 +7,27 @@ from engine.words import say
 
 from ..cards import GOODS, name_value
 from ..city import DISTRICTS
+from . import terms
 from .terms import cap, district_word, record_words, temperament_means, temperament_word
 
 TOP = 3     # a district's goods shown in full, the most valued first
+
+
+def partners(view: dict) -> list[int]:
+    """Who the seat at the table deals with: those its offer goes to, or the offer's maker."""
+    offer = view["offer"]
+    if offer["from"] != view["seat"]:
+        return [offer["from"]]
+    return list(offer.get("everyone") or [offer["to"]])
+
+
+def claim_worths(view: dict, district: str, name: str, dinars: int, names) -> str:
+    """What a name is worth to each partner (whom the claim must convince), then to the seat:
+    "5 dinars to Omar · 3 dinars to you"."""
+    theirs = [say("bagdad.worth_to", worth=terms.dinars(
+        name_value(district, name, view["characters"][p])), name=names[p])
+        for p in partners(view)]
+    return " · ".join(theirs + [say("bagdad.worth_to_you", worth=terms.dinars(dinars))])
 
 
 def worths(character: str, district: str) -> list[tuple[str, int]]:
