@@ -2,15 +2,20 @@
 those who accepted, hands a card over) the panel opens wide over the city, and only then; its
 cards are large enough for their names and worths to read, in the builder, the counter and the
 offer to everyone alike, a claim's ribbon and a given card's tick keep inside the card, the
-steppers and the answers are buttons of a good size, and the city under it takes no clicks."""
+steppers and the answers are buttons of a good size, and the city under it takes no clicks.
+
+Faces to read: the wide panel's right part shows the partner (its character, temperament,
+the viewer's record of its claims, what each district's goods are worth to it), each partner
+short in an offer to everyone; the claim and wish lists say a name's worth to the partner."""
 import pytest
 
-from engine.bagdad.cards import CARDS, GEM_CARD, NAMED
+from engine.bagdad.cards import CARDS, GEM_CARD, GOODS, NAMED, PRIZED, name_value
 from engine.bagdad.gems import GEMS, LABEL
+from engine.bagdad.words import faces, terms
 from engine.core import Action
 from scenes.bagdad import cards_art
 from scenes.bagdad.layout import DEAL, TRADE
-from scenes.bagdad.panel import said_ribbon, tick_rect
+from scenes.bagdad.panel import Panel, said_ribbon, tick_rect
 from scenes.kit import theme
 from support.bagdad_fixtures import placed, set_hand, trading_turn
 from support.bagdad_play import at_position, card
@@ -138,3 +143,84 @@ def test_the_summary_of_a_wait_lies_at_the_foot_of_the_wide_panel(app):
     click(app, button(table, "Refuse"))
     summary.show(["Omar offers you a Souk card."])
     assert not table.panel.wide and summary.rect.top < TRADE.centery
+
+
+# --- faces to read --------------------------------------------------------------------------
+
+def dealt(app, which: str):
+    """Omar shrewd and caught in 2 bluffs of 5 claims, Zaid sly with 1 true claim: the human
+    builds an offer to Omar or to everyone, or answers Omar's."""
+    state = seven_cards()
+    state.temperaments = [None, "shrewd", "sly"]
+    state.learnt = [[[0, 0, None], [3, 2, False], [1, 0, True]] for _ in range(3)]
+    if which == "answer":
+        return at_position(app, offered(state))
+    table = at_position(app, state)
+    click(app, button(table, "Offer to everyone") if which == "everyone"
+          else button(table, action=Action("offer", partner=1)))
+    return table
+
+
+def face_words(table) -> list[str]:
+    return [n.words for n in table.panel.notes if n.x >= DEAL.right]
+
+
+@pytest.mark.parametrize("which", ["one", "answer"])
+def test_the_partners_face_lies_beside_the_offer(app, which):
+    table = dealt(app, which)
+    character = table.view["characters"][1]
+    said = " ".join(face_words(table))
+    assert said.startswith(f"Omar · {character} · shrewd")
+    assert "Shrewd: bluffs now and then" in said
+    assert "2 bluffs caught of 5 claims checked" in said
+    for district in GOODS:
+        good, worth = faces.worths(character, district)[0]
+        assert worth == max(name_value(district, g, character) for g in GOODS[district])
+        assert f"{good} {worth}" in said, district
+    notes = [n for n in table.panel.notes if n.x >= DEAL.right]
+    assert all(n.x + n.width <= TRADE.right for n in notes)
+    assert max(n.y + table.panel.line_step for n in notes) <= table.panel.hand_top
+
+
+def test_an_offer_to_everyone_shows_each_partner_short(app):
+    table = dealt(app, "everyone")
+    said = face_words(table)
+    zaid = table.view["characters"][2]
+    assert said[0].startswith("Omar") and said[0].endswith("shrewd")
+    assert "2 bluffs caught of 5 claims checked" in said
+    assert "0 bluffs caught of 1 claim checked" in said
+    assert any(line.startswith("Zaid") and line.endswith("sly") for line in said)
+    assert f"Pays best for {PRIZED[zaid][0]}" in " ".join(said)
+
+
+def test_a_persons_seat_shows_no_temperament():
+    """Omar is a person here: a game dealt before temperaments calls every seat honest, but
+    a person's talk is its own."""
+    state = seven_cards()
+    state.apply(Action("offer", partner=1))
+    panel = Panel(lambda action: None, ["Layla", "Omar", "Zaid"])
+    panel.people = frozenset({0, 1})
+    panel.build(state.view(0), state.legal_actions(), "")
+    said = [n.words for n in panel.notes if n.x >= DEAL.right]
+    assert panel.wide and said[0] == f"Omar · {state.view(0)['characters'][1]}"
+    assert not any(w in " ".join(said) for w in ("honest", "Honest", "never bluffs"))
+    assert "None of its claims checked yet." in said
+
+
+def test_the_claim_and_wish_lists_say_the_worth_to_the_partner(app):
+    table = dealt(app, "one")
+    omar, mine = table.view["characters"][1], table.view["characters"][0]
+    click(app, card(table, POTTERY).rect.center)
+    click(app, card(table, POTTERY).rect.center)
+    labels = [b.label for b in table.chooser.talk.buttons]
+    dates = f"dates — {terms.dinars(name_value('bazaar', 'dates', omar))} to Omar · " \
+        f"{terms.dinars(name_value('bazaar', 'dates', mine))} to you"
+    assert dates in labels
+    talk = [b.rect for b in table.chooser.talk.widgets[0:1]][0]
+    assert talk.bottom <= table.panel.hand_top and TRADE.contains(talk)   # above the hand
+    table.chooser.close()
+    click(app, button(table, action=Action("ask", district="souk")))
+    click(app, button(table, "Souk 1/"))
+    saffron = f"saffron — {terms.dinars(name_value('souk', 'saffron', mine))} to you · " \
+        f"{terms.dinars(name_value('souk', 'saffron', omar))} to Omar"
+    assert saffron in [b.label for b in table.chooser.talk.buttons]

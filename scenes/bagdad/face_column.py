@@ -10,18 +10,21 @@ PAD = 10
 
 
 def lay(panel, view: dict) -> int:
-    """Write the faces in the panel's right part, from its top; returns where they end."""
+    """Write the faces in the panel's right part, from its top; returns where they end. A
+    person's seat shows no temperament (its talk is its own, even in a game whose views
+    call every seat honest)."""
     kept, panel.y = panel.y, panel.rect.y + PAD
     x = panel.area.right + 2 * PAD
     width = panel.rect.right - PAD - x
     seats = faces.partners(view)
     for seat in seats:
-        lines = faces.face(view, seat, panel.names) if len(seats) == 1 else \
-            faces.short(view, seat, panel.names)
+        moods = view.get("temperaments") or [None] * view["players"]
+        mood = None if seat in panel.people else moods[seat]
+        lines = (faces.face if len(seats) == 1 else faces.short)(view, seat, panel.names, mood)
         for i, line in enumerate(lines):
             head = i == 0
             panel.para(line, theme.GOLD_LIGHT if head else theme.SAND, x, width,
                        "bold" if head or line.endswith(":") else "regular")
-        panel.y += 4
+        panel.y += 6
     bottom, panel.y = panel.y, kept
     return bottom

@@ -32,7 +32,7 @@ class Frame(Widget):
         self.title = title
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.panel(surface, self.rect, 10)
+        theme.panel(surface, self.rect, 10, alpha=252)     # nothing under it shows through
         width = self.rect.width - 20
         text.draw(surface, self.title, (self.rect.x + 10, self.rect.y + 8),
                   text.fitting_size(self.title, width, 15, "bold"), theme.GOLD_LIGHT, "bold",
@@ -95,7 +95,7 @@ class Picker:
 
 
 def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
-    """A card in the offer: every name with its worth to the partners (whom the claim must
+    """A card in the offer: every name with its worth to the partner (whom the claim must
     convince) and to the seat (the true one marked, the one said now shown but not offered),
     then saying nothing and taking the card back; a gem card, the gem it buys anyone."""
     card = actions[0].card
@@ -105,9 +105,7 @@ def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
     items = []
     district = district_of(card)
     for name, worth in name_worths(view, district):
-        worths = _worth(name, worth) if name in GEM_OF_DISTRICT else \
-            faces.claim_worths(view, district, name, worth, names)
-        label = f"{terms.talk_word(name)} \u2014 {worths}"
+        label = f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names)}"
         true = name == face["name"]
         label += " (true)" if true else ""
         action = Action("claim", card=card, name=name) if name != said else None
@@ -120,10 +118,11 @@ def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
 
 
 def _wish_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
-    """An asked district: the goods to hope for, with their worth to the seat."""
+    """An asked district: the goods to hope for, with their worth to the seat (and to the
+    partner)."""
     district = actions[0].district
     hoped = view["offer"]["wishes"].get(district)
-    items = [(f"{terms.talk_word(name)} \u2014 {_worth(name, worth)}"
+    items = [(f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names, True)}"
               + (" \u00b7 hoped" if name == hoped else ""),
               Action("wish", district=district, name=name) if name != hoped else None,
               "secondary") for name, worth in name_worths(view, district)]
@@ -133,11 +132,13 @@ def _wish_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
     return f"Hope for, from the {terms.district_word(district)}:", _legal(items, actions)
 
 
-def _worth(name: str, dinars: int) -> str:
-    """A name's worth to the seat: a gem card buys its gem free (it has no dinar value)."""
+def _worth(view: dict, district: str, name: str, dinars: int, names,
+           wish: bool = False) -> str:
+    """A name's worth to the one partner and to the seat (faces.talk_worths): a gem card buys
+    its gem free, to anyone (it has no dinar value)."""
     if name in GEM_OF_DISTRICT:
         return f"buys {terms.article(terms.gem_word(name))} free"
-    return terms.dinars(dinars)
+    return faces.talk_worths(view, district, name, dinars, names, wish)
 
 
 def _legal(items: list[tuple], actions: list[Action]) -> list[tuple]:

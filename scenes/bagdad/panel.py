@@ -81,6 +81,7 @@ class Panel:
                  pick: Callable[[list, tuple], object] | None = None) -> None:
         self.play, self.names, self.pick = play, names, pick
         self.own = True
+        self.people: frozenset[int] = frozenset()   # the seats persons play: no temperament
         self.wide, self.rect, self.area, self.face_bottom = False, PANEL, PANEL, PANEL.y
         self.title, self.banner, self.lines = "", "", []
         self.buttons: list[Button] = []

@@ -25,6 +25,8 @@ class SidePanel(Panel):
         self.held = table.timeline.busy and bool(table.actions)
         if table.view:
             self.own = table.viewer in table.humans     # else a replay's or an AI's
+            self.people = frozenset(i for i, seat in enumerate(table.match.seats)
+                                    if not seat.is_ai)
             self.build(table.view, [] if self.held else table.actions, self.waiting_words())
             for button in self.buttons:
                 button.hovered = button.rect.collidepoint(table.mouse)

@@ -1,14 +1,15 @@
-"""A partner's face while an offer is dealt with it: who it is and how it bluffs, what its
-claims proved to you, and what each district's goods are worth to it (what the words of an
-offer must convince it of). An offer to everyone shows each partner short."""
+"""A partner's face while an offer is dealt with it: who it is and how it bluffs (an AI's
+temperament), how many of its claims you caught as bluffs, and what each district's goods are
+worth to it (what the words of an offer must convince it of). An offer to everyone shows each
+partner short: who, its record and the goods it pays best for. And a name's worth in the talk,
+to the one partner and to you."""
 from __future__ import annotations
 
-from engine.words import say
+from engine.words import joined, say
 
-from ..cards import GOODS, name_value
+from ..cards import GOODS, PRIZED, name_value
 from ..city import DISTRICTS
-from . import terms
-from .terms import cap, district_word, record_words, temperament_means, temperament_word
+from .terms import cap, dinars, district_word, temperament_means, temperament_word
 
 TOP = 3     # a district's goods shown in full, the most valued first
 
@@ -21,13 +22,19 @@ def partners(view: dict) -> list[int]:
     return list(offer.get("everyone") or [offer["to"]])
 
 
-def claim_worths(view: dict, district: str, name: str, dinars: int, names) -> str:
-    """What a name is worth to each partner (whom the claim must convince), then to the seat:
-    "5 dinars to Omar · 3 dinars to you"."""
-    theirs = [say("bagdad.worth_to", worth=terms.dinars(
-        name_value(district, name, view["characters"][p])), name=names[p])
-        for p in partners(view)]
-    return " · ".join(theirs + [say("bagdad.worth_to_you", worth=terms.dinars(dinars))])
+def talk_worths(view: dict, district: str, name: str, yours: int, names,
+                yours_first: bool = False) -> str:
+    """A name's worth to the one partner (whom a claim must convince) beside its worth to the
+    seat: "5 dinars to Omar · 3 dinars to you" (a wish, hoped for by the seat: yours first);
+    with several partners, its worth to the seat alone: "3 dinars"."""
+    dealt = partners(view)
+    if len(dealt) != 1:
+        return dinars(yours)
+    partner = dealt[0]
+    theirs = say("bagdad.worth_to", name=names[partner],
+                 worth=dinars(name_value(district, name, view["characters"][partner])))
+    mine = say("bagdad.worth_to_you", worth=dinars(yours))
+    return " · ".join([mine, theirs] if yours_first else [theirs, mine])
 
 
 def worths(character: str, district: str) -> list[tuple[str, int]]:
@@ -40,38 +47,39 @@ def _goods(pairs) -> str:
     return " · ".join(say("bagdad.face.good", good=good, worth=worth) for good, worth in pairs)
 
 
-def _mood(view: dict, seat: int) -> str:
-    mood = (view.get("temperaments") or [None] * view["players"])[seat]
-    return "" if mood is None else say("bagdad.face.temperament",
-                                       temperament=cap(temperament_word(mood)),
-                                       means=temperament_means(mood))
+def record(view: dict, seat: int) -> str:
+    """The seat's record of the partner's claims: "2 bluffs caught of 5 claims checked"."""
+    row = (view.get("learnt") or [{"true": 0, "false": 0}] * view["players"])[seat]
+    checked = row["true"] + row["false"]
+    if not checked:
+        return say("bagdad.face.unchecked")
+    return say("bagdad.face.caught", n=checked, bluffs=say("bagdad.face.bluffs", n=row["false"]))
 
 
-def _record(view: dict, seat: int) -> dict:
-    return (view.get("learnt") or [{"true": 0, "false": 0, "last": None}] * view["players"])[seat]
+def _title(name: str, character: str, mood: str | None) -> str:
+    if mood is None:
+        return say("bagdad.face.title", name=name, character=character)
+    return say("bagdad.face.title_mood", name=name, character=character,
+               temperament=temperament_word(mood))
 
 
-def face(view: dict, seat: int, names) -> list[str]:
-    """The lines of one partner's face: its name and character, its temperament (an AI's),
-    its record, and its TOP goods of each district with their worths to it."""
+def face(view: dict, seat: int, names, mood: str | None) -> list[str]:
+    """The lines of one partner's face: its name, character and temperament (`mood`, an AI's;
+    None at a person's seat), what it means, its record, and its TOP goods of each district
+    with their worths to it."""
     character = view["characters"][seat]
-    record = record_words(_record(view, seat))
-    lines = [say("bagdad.face.title", name=names[seat], character=character), _mood(view, seat),
-             say("bagdad.face.record", record=record) if record else say("bagdad.face.unchecked"),
-             say("bagdad.face.worth", name=names[seat])]
-    lines += [say("bagdad.face.district", district=district_word(d),
-                  goods=_goods(worths(character, d)[:TOP])) for d in DISTRICTS]
-    return [line for line in lines if line]
-
-
-def short(view: dict, seat: int, names) -> list[str]:
-    """One partner among several, in two lines: who, how it bluffs and its record; then its
-    most valued good of each district."""
-    character, row = view["characters"][seat], _record(view, seat)
-    mood = (view.get("temperaments") or [None] * view["players"])[seat]
-    who = say("bagdad.face.short", name=names[seat], character=character,
-              true=row["true"], false=row["false"])
+    lines = [_title(names[seat], character, mood)]
     if mood is not None:
-        who = say("bagdad.face.short_mood", who=who, temperament=temperament_word(mood))
-    return [who, say("bagdad.face.best", goods=_goods(worths(character, d)[0]
-                                                     for d in DISTRICTS))]
+        lines.append(say("bagdad.face.temperament", temperament=cap(temperament_word(mood)),
+                         means=temperament_means(mood)))
+    lines += [record(view, seat), say("bagdad.face.worth", name=names[seat])]
+    return lines + [say("bagdad.face.district", district=district_word(d),
+                        goods=_goods(worths(character, d)[:TOP])) for d in DISTRICTS]
+
+
+def short(view: dict, seat: int, names, mood: str | None) -> list[str]:
+    """One partner among several: who (its character and temperament), its record, and the
+    goods it pays best for, one a district."""
+    character = view["characters"][seat]
+    return [_title(names[seat], character, mood), record(view, seat),
+            say("bagdad.face.pays_best", goods=joined(PRIZED[character]))]
