@@ -15,15 +15,16 @@ from engine.bagdad.words import faces, terms
 from engine.core import Action
 from scenes.bagdad import cards_art
 from scenes.bagdad.layout import DEAL, TRADE
-from scenes.bagdad.panel import Panel, said_ribbon, tick_rect
-from scenes.kit import theme
+from scenes.bagdad.card_marks import said_ribbon, tick_rect
+from scenes.bagdad.panel import Panel
+from scenes.kit import reading, text, theme
 from support.bagdad_fixtures import placed, set_hand, trading_turn
 from support.bagdad_play import at_position, card
 from support.bagdad_table import button, space, shopping
 from support.scenes import click
 
 WIDE_CARD = 88          # px wide at least, at 1280x720, for a hand of seven
-READABLE = 14           # px, the least height of a card's name at 1280x720 (squeezed to fit)
+READABLE = 13.5         # px, the least height of a card's name at 1280x720 (squeezed to fit)
 SOUK = [c.id for c in CARDS if c.district == 2]
 POTTERY, SILK = NAMED["bazaar", "pottery"], NAMED["palace", "silk"]
 
@@ -81,19 +82,23 @@ def test_the_panel_opens_wide_while_an_offer_is_dealt_and_only_then(app):
     assert not table.panel.wide and table.panel.title == "Your purchase"
 
 
-@pytest.mark.parametrize("which", ["one", "everyone", "counter"])
-def test_the_builders_cards_are_large_and_their_names_read(app, which):
-    table = builder(app, which)
-    spots = table.panel.cards
-    assert len(spots) == 7 and table.panel.wide
+def names_read(spots, least_width: int) -> None:
+    """Every card at least `least_width` wide, inside the wide panel, its name READABLE."""
     for spot in spots:
         w, h = spot.rect.size
-        assert w >= WIDE_CARD and w >= cards_art.COMPACT and TRADE.contains(spot.rect)
+        assert w >= least_width and w >= cards_art.COMPACT and TRADE.contains(spot.rect)
         name = spot.card["name"] if spot.card["kind"] != "gem" else \
             LABEL[GEMS.index(spot.card["name"])]
         size = round(h * cards_art.NAME_HEIGHT)
         squeeze = min(1, w * cards_art.NAME_WIDTH / theme.font(size, "bold").size(name)[0])
         assert size * squeeze >= READABLE, name
+
+
+@pytest.mark.parametrize("which", ["one", "everyone", "counter"])
+def test_the_builders_cards_are_large_and_their_names_read(app, which):
+    table = builder(app, which)
+    assert len(table.panel.cards) == 7 and table.panel.wide
+    names_read(table.panel.cards, WIDE_CARD)
     given = card(table, POTTERY)
     ribbon, said, size = said_ribbon(given.rect, given.said, True)
     assert given.said == "lanterns" and given.rect.contains(ribbon)
@@ -224,3 +229,26 @@ def test_the_claim_and_wish_lists_say_the_worth_to_the_partner(app):
     saffron = f"saffron — {terms.dinars(name_value('souk', 'saffron', mine))} to you · " \
         f"{terms.dinars(name_value('souk', 'saffron', omar))} to Omar"
     assert saffron in [b.label for b in table.chooser.talk.buttons]
+
+
+def test_six_seats_at_the_large_text_size_keep_faces_and_cards_readable():
+    """An offer to five partners, nine cards in hand, the large text: the five faces and the
+    hand share the wide panel, each line of a face at the large reading size (wrapped) and
+    every card's name readable."""
+    state = placed(6)
+    state.temperaments = [None, "shrewd", "sly", "honest", "sly", "shrewd"]
+    set_hand(state, 0, [c.id for c in CARDS][0:60:6])
+    for seat in range(1, 6):
+        set_hand(state, seat, [seat * 2 + 1, seat * 2 + 30])
+    state.apply(Action("offer_all"))
+    reading.set_large(True)
+    try:
+        panel = Panel(lambda action: None, ["Layla", "Omar", "Zaid", "Nadia", "Tariq", "Salma"])
+        panel.build(state.view(0), state.legal_actions(), "")
+        notes = [n for n in panel.notes if n.x >= DEAL.right]
+        assert panel.wide and len([n for n in notes if n.weight == "bold"]) == 5
+        assert all((n.size or text.fitting_size(n.words, n.width, panel.read, n.weight))
+                   >= panel.read for n in notes)
+        names_read(panel.cards, 80)
+    finally:
+        reading.set_large(False)

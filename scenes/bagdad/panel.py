@@ -24,7 +24,7 @@ from engine.bagdad.words import terms
 from engine.bagdad.words.actions import TALK, action as action_words
 from engine.core import Action
 from scenes.kit import ink, reading, text, theme
-from scenes.bagdad import cards_art, face_column, offer_panel, pieces_art
+from scenes.bagdad import card_marks, cards_art, face_column, offer_panel, pieces_art
 from scenes.bagdad.offer_picker import card_talk
 from scenes.bagdad.layout import DEAL, PANEL, TRADE
 from scenes.kit.widgets import Button
@@ -33,7 +33,7 @@ PAD = 10
 GAP = 4
 BUTTON_H = 28
 CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
-WIDE_CARDS = ((100, 143), (88, 126), (76, 109), (64, 92)) + CARD_SIZES   # names always read
+WIDE_CARDS = ((100, 143), (88, 126), (80, 114), (64, 92)) + CARD_SIZES   # names always read
 MIN_CARD_H = 28     # a card's district and worth still read at this height
 CARD_KINDS = ("give", "ungive", "pay", "unpay", "hand_over")   # played by clicking a card
 READ, LINE, NOTE = 14, 18, 20   # the reading text's size, a wrapped line's step, a note's step
@@ -186,6 +186,12 @@ class Panel:
             self.y += self.line_step
         self.y += 3
 
+    def line(self, words_: str, colour, x: int, width: int, weight: str = "regular",
+             size: int | None = None) -> None:
+        """One line at `x`, in `size` or else the largest to the reading size that fits."""
+        self.notes.append(Note(self.y, words_, colour, width, weight, size, x))
+        self.y += self.line_step
+
     def button(self, rect, label: str, click, size: int = 15) -> Button:
         """A button of the panel's own that runs a function (not an action)."""
         button = Button(rect, label, click, "secondary", size)
@@ -321,7 +327,8 @@ class Panel:
                            if card_talk(actions, card)})
         self.hand_title = self.hand_words(hand)
         self.hand_top = max(self.y, self.face_bottom) + 4
-        top = self.hand_top + 28       # room for a card raised in an offer or a payment
+        top = self.hand_top + max(28, self.line_step + 10)   # the title, and room for a card
+        # raised in an offer or a payment
         room = pygame.Rect(self.rect.x + PAD, top, self.rect.width - 2 * PAD,
                            self.rect.bottom - top - PAD)
         size, cols, step_x, step_y = _grid(len(hand), room,
@@ -380,51 +387,13 @@ class Panel:
             rect = self.shown_at(spot, hover)
             surface.blit(cards_art.face(spot.card, rect.size), rect)
             if spot.said:
-                _said(surface, rect, spot.said, self.wide)
+                card_marks.said(surface, rect, spot.said, self.wide)
             if spot.marked:     # in the offer or the payment: a thick edge and a tick
                 ink.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=6)
-                _tick(surface, tick_rect(rect))
+                card_marks.tick(surface, rect)
             elif spot.action is not None:     # clickable: a pulsing gold edge
                 edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
                 ink.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
-
-
-def said_ribbon(rect: pygame.Rect, name: str, wide: bool) -> tuple[pygame.Rect, str, int]:
-    """Where a given card's claim is written and at what size: on a ribbon across its picture
-    (its district, name and worth stay seen); on a large card of the wide panel the ribbon
-    keeps inside the card, elsewhere it is wider than a small card where the name needs it."""
-    said = f"\u201c{terms.talk_word(name)}\u201d"
-    size = max(11, rect.width // 7) if wide else 11
-    if wide:
-        width = rect.width - 6
-    else:
-        width = max(rect.width + 6, min(theme.font(11, "bold").size(said)[0] + 8, 2 * rect.width))
-    ribbon = pygame.Rect(0, rect.y + rect.height // 3, width, size + 5)
-    ribbon.centerx = rect.centerx
-    return ribbon, said, text.fitting_size(said, ribbon.width - 4, size, "bold", 9)
-
-
-def _said(surface: pygame.Surface, rect: pygame.Rect, name: str, wide: bool) -> None:
-    ribbon, said, size = said_ribbon(rect, name, wide)
-    ink.rect(surface, theme.GOLD_LIGHT, ribbon, border_radius=4)
-    ink.rect(surface, theme.INK, ribbon, 1, border_radius=4)
-    text.draw(surface, said, ribbon.center, size, theme.INK, "bold", "center",
-              max_width=ribbon.width - 2)
-
-
-def tick_rect(rect: pygame.Rect) -> pygame.Rect:
-    """The tick of a card in the offer or the payment: inside its top right corner, under the
-    district's band (the lines over the hand stay clear)."""
-    side = max(14, rect.width // 6)
-    return pygame.Rect(rect.right - side - 3, rect.y + round(rect.height * 0.18) + 3, side, side)
-
-
-def _tick(surface: pygame.Surface, box: pygame.Rect) -> None:
-    ink.circle(surface, theme.GOLD_LIGHT, box.center, box.width // 2)
-    ink.circle(surface, theme.INK, box.center, box.width // 2, 1)
-    x, y, u = box.centerx, box.centery, box.width / 14
-    ink.lines(surface, theme.INK, False,
-              [(x - 4 * u, y), (x - u, y + 3 * u), (x + 4 * u, y - 3 * u)], max(2, round(u * 2)))
 
 
 def _order(card: dict) -> tuple:

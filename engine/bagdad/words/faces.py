@@ -47,9 +47,13 @@ def _goods(pairs) -> str:
     return " · ".join(say("bagdad.face.good", good=good, worth=worth) for good, worth in pairs)
 
 
+def _row(view: dict, seat: int) -> dict:
+    return (view.get("learnt") or [{"true": 0, "false": 0}] * view["players"])[seat]
+
+
 def record(view: dict, seat: int) -> str:
     """The seat's record of the partner's claims: "2 bluffs caught of 5 claims checked"."""
-    row = (view.get("learnt") or [{"true": 0, "false": 0}] * view["players"])[seat]
+    row = _row(view, seat)
     checked = row["true"] + row["false"]
     if not checked:
         return say("bagdad.face.unchecked")
@@ -78,8 +82,9 @@ def face(view: dict, seat: int, names, mood: str | None) -> list[str]:
 
 
 def short(view: dict, seat: int, names, mood: str | None) -> list[str]:
-    """One partner among several: who (its character and temperament), its record, and the
-    goods it pays best for, one a district."""
-    character = view["characters"][seat]
-    return [_title(names[seat], character, mood), record(view, seat),
-            say("bagdad.face.pays_best", goods=joined(PRIZED[character]))]
+    """One partner among several: who (its character and temperament), its record once any
+    claim of its was checked, and the goods it pays best for, one a district."""
+    character, row = view["characters"][seat], _row(view, seat)
+    checked = [record(view, seat)] if row["true"] + row["false"] else []
+    return [_title(names[seat], character, mood)] + checked + \
+        [say("bagdad.face.pays_best", goods=joined(PRIZED[character]))]
