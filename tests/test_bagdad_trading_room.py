@@ -252,3 +252,21 @@ def test_six_seats_at_the_large_text_size_keep_faces_and_cards_readable():
         names_read(panel.cards, 80)
     finally:
         reading.set_large(False)
+
+
+def test_the_pick_shows_the_faces_of_those_who_accepted():
+    """Omar and Zaid accept an offer to everyone at four seats and Nadia refuses: the maker
+    picks between the faces of those two."""
+    state = placed(4)
+    set_hand(state, 0, [POTTERY])
+    for seat in (1, 2, 3):
+        set_hand(state, seat, [NAMED["palace", ("silk", "gold", "jade")[seat - 1]]])
+    for action in (Action("offer_all"), Action("give", card=POTTERY),
+                   Action("ask", district="palace"), Action("send"), Action("accept"),
+                   Action("accept"), Action("refuse")):
+        state.apply(action)
+    panel = Panel(lambda action: None, ["Layla", "Omar", "Zaid", "Nadia"])
+    panel.build(state.view(0), state.legal_actions(), "")
+    titles = [n.words for n in panel.notes if n.x >= DEAL.right and n.weight == "bold"]
+    assert panel.title == "Choose your partner" and panel.wide
+    assert [t.split(" · ")[0] for t in titles] == ["Omar", "Zaid"]

@@ -15,10 +15,13 @@ TOP = 3     # a district's goods shown in full, the most valued first
 
 
 def partners(view: dict) -> list[int]:
-    """Who the seat at the table deals with: those its offer goes to, or the offer's maker."""
+    """Who the seat at the table deals with: the offer's maker, those who accepted its offer
+    to everyone (it picks one), or those the offer goes to."""
     offer = view["offer"]
     if offer["from"] != view["seat"]:
         return [offer["from"]]
+    if offer["stage"] == "pick":
+        return list(offer["accepted"])
     return list(offer.get("everyone") or [offer["to"]])
 
 
