@@ -1,8 +1,8 @@
 """Thieves of Bagdad: the walled city of five districts (assets/rules/bagdad.md).
 
 The module protocol of engine.catalog. city_map.py reads the board from maps/baghdad.tmx into
-city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves) and board.py
-keeps what the rules ask of it; cards.py, gems.py and pieces.py hold the content; setup.py the
+city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves), board.py
+keeps what the rules ask of it and places.py where each space lies, for its name; cards.py, gems.py and pieces.py hold the content; setup.py the
 options and the deal; state.py the data and whose decision it is; placement.py,
 exchange.py and purchase.py the three kinds of decision (offers.py an offer's data and the
 claims each seat has checked, reasons.py why an offer is refused), rounds.py what happens by

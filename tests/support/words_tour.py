@@ -12,6 +12,7 @@ from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, TEMPERAMENTS, face
 from engine.bagdad.city import DISTRICTS
 from engine.bagdad.pieces import VIZIER
+from engine.bagdad.places import Place
 from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
 from engine.core import Action, Rng, event
 from engine.forty_thieves.cards import BOSS
@@ -120,6 +121,8 @@ def _bagdad_rare() -> int:
                                (3, ["silk"] * 3), (3, ["silk", "fish", None]))]
     said += [terms.worth(5.25), terms.times(3)]
     said += telling.exchange_summary([2, 0, 1], -4, names, 0)
+    said += [terms.place_words(Place("bazaar", "shop", "edge", "north", which))    # five alike
+             for which in terms.WHICH_WORDS]
     return len(said)
 
 

@@ -58,7 +58,7 @@ def space_hint(view: dict, space: int, names) -> tuple[str, list[str]]:
         mover = buying["piece"]
         lines.append(say("bagdad.hint.move_cost", piece=piece_name(mover, names, viewer),
                          cost=dinars(DISTANCES[space_of(view, mover)][space])))
-    return label(space), lines
+    return cap(label(space)), lines
 
 
 def _desert(view: dict, names) -> list[str]:

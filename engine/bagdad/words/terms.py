@@ -14,11 +14,11 @@ from collections import Counter
 
 from engine.words import joined, say
 
-from ..board import CITY
 from ..cards import GEM_OF_DISTRICT, GENIE_VALUE, district_of
 from ..city import DESERT, DISTRICTS
 from ..gems import GEMS, LABEL
 from ..pieces import KIND_OF_SLOT, VIZIER, kind, owner
+from ..places import PLACES, Place
 
 KINDS = tuple(dict.fromkeys(KIND_OF_SLOT))             # thief, caravaneer, ... in slot order
 ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief": "rob"}
@@ -94,12 +94,37 @@ def district_word(district: str) -> str:
     return district.capitalize()
 
 
+# A place's words (engine/bagdad/places.py): where -> (alone, one of a line of alike).
+PLACE_WORDS = {"edge": ("bagdad.place.edge", "bagdad.place.edge_which"),
+               "inner": ("bagdad.place.inner", "bagdad.place.inner_which"),
+               "heart": ("bagdad.place.heart", "bagdad.place.heart_which")}
+SIDE_WORDS = {"east": "bagdad.side.east", "south_east": "bagdad.side.south_east",
+              "south": "bagdad.side.south", "south_west": "bagdad.side.south_west",
+              "west": "bagdad.side.west", "north_west": "bagdad.side.north_west",
+              "north": "bagdad.side.north", "north_east": "bagdad.side.north_east"}
+WHICH_WORDS = {"westmost": "bagdad.which.westmost", "west": "bagdad.which.west",
+               "middle": "bagdad.which.middle", "east": "bagdad.which.east",
+               "eastmost": "bagdad.which.eastmost", "northmost": "bagdad.which.northmost",
+               "north": "bagdad.which.north", "south": "bagdad.which.south",
+               "southmost": "bagdad.which.southmost"}
+
+
 def label(space: int) -> str:
-    """A space in words: "Souk shop 34", "the Desert"."""
-    if space == DESERT:
-        return say("bagdad.desert")
-    s = CITY.spaces[space]
-    return say("bagdad.space", district=district_word(s.district), kind=s.kind, number=space)
+    """A space told by its place, never its number: "the southern shop at the Bazaar's north
+    edge", "the Bazaar street at the Camel Gate", "the Desert"."""
+    return say("bagdad.desert") if space == DESERT else place_words(PLACES[space])
+
+
+def place_words(place: Place) -> str:
+    fields = {"kind": place.kind, "district": district_word(place.district)}
+    if place.where == "gate":
+        return say("bagdad.place.gate", gate=place.side, **fields)
+    if place.side is not None:
+        fields["side"] = say(SIDE_WORDS[place.side])
+    alone, among = PLACE_WORDS[place.where]
+    if place.which is None:
+        return say(alone, **fields)
+    return say(among, which=say(WHICH_WORDS[place.which]), **fields)
 
 
 def kinds_word(kinds) -> str:

@@ -1,0 +1,89 @@
+"""Every space of the city told by its place, never by its number: a player reading "the
+southern shop at the Bazaar's north edge" finds it on the board, "Bazaar shop 98" sends them
+hunting for a number the board does not show.
+
+A place is worked out from the map's geometry alone, so an edit made in Tiled names its spaces
+anew: a gate's street is "at" that gate; a space touching anything outside its district is at
+the district's edge on the side it lies (seen from the district's middle, eight ways); one near
+the middle is in its heart; any other is in that side of the district. Where several spaces of
+a district and kind share all that, `which` tells them apart by their order along the line they
+make (western, middle, eastern...). This module says where; the words are terms.label's.
+"""
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .board import CITY
+from .city import DESERT, City
+
+# Sides of a district, clockwise from east as the map's y axis points south.
+SIDES = ("east", "south_east", "south", "south_west", "west", "north_west", "north", "north_east")
+HEART = 1.0     # a space this many hex widths from its district's middle, or nearer, is its heart
+# Spaces alike, in order along their line: by how many, west to east (north to south below).
+ACROSS = {1: (None,), 2: ("west", "east"), 3: ("west", "middle", "east"),
+          4: ("westmost", "west", "east", "eastmost"),
+          5: ("westmost", "west", "middle", "east", "eastmost")}
+DOWN = {n: tuple(None if w is None else w.replace("west", "north").replace("east", "south")
+                 for w in words) for n, words in ACROSS.items()}
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a space is: `where` is "gate" (`side` names the gate), "edge", "inner" (`side` is
+    one of SIDES) or "heart"; `which` is None where no other space of its district and kind
+    shares the rest, else its place in their line (an ACROSS or DOWN word)."""
+    district: str
+    kind: str
+    where: str
+    side: str | None
+    which: str | None = None
+
+
+def _alike(city: City, space: int, middles: dict) -> tuple:
+    """What a space shares with others of its kind and district that may share it."""
+    s, grid = city.spaces[space], city.grid
+    gate = next((g.name for g in city.gates if space in (g.inner, g.outer)), None)
+    if gate is not None:
+        return "gate", gate
+    x, y = grid.centre(s.col, s.row)
+    mx, my = middles[s.district]
+    side = SIDES[round(math.degrees(math.atan2(y - my, x - mx)) / 45) % 8]
+    cells = grid.neighbours(s.col, s.row)
+    outside = len(cells) < 6 or any(city.at(*c) in (None, DESERT)
+                                    or city.spaces[city.at(*c)].district != s.district
+                                    for c in cells)
+    if outside:
+        return "edge", side
+    if math.dist((x, y), (mx, my)) <= HEART * grid.tile_w:
+        return "heart", None
+    return "inner", side
+
+
+def places(city: City) -> tuple[Place | None, ...]:
+    """Each space's place, by id (None for the Desert, which is named as it is)."""
+    grid, spaces = city.grid, city.spaces[1:]
+    middles = {}
+    for district in city.districts:
+        centres = [grid.centre(s.col, s.row) for s in spaces if s.district == district]
+        middles[district] = (sum(x for x, _ in centres) / len(centres),
+                             sum(y for _, y in centres) / len(centres))
+    groups = defaultdict(list)
+    for s in spaces:
+        groups[(s.district, s.kind) + _alike(city, s.id, middles)].append(s.id)
+    named: list[Place | None] = [None] * len(city.spaces)
+    for key, ids in groups.items():
+        centres = {i: grid.centre(city.spaces[i].col, city.spaces[i].row) for i in ids}
+        spread = [max(c[axis] for c in centres.values()) - min(c[axis] for c in centres.values())
+                  for axis in (0, 1)]
+        axis, words = (0, ACROSS) if spread[0] >= spread[1] else (1, DOWN)
+        if len(ids) not in words:
+            raise ValueError(f"{len(ids)} spaces alike at {key}: too many to name apart")
+        line = sorted(ids, key=lambda i: (centres[i][axis], centres[i][1 - axis]))
+        for i, which in zip(line, words[len(ids)]):
+            named[i] = Place(*key, which)
+    return tuple(named)
+
+
+PLACES = places(CITY)
