@@ -1,13 +1,13 @@
 """Thieves of Bagdad: the walled city of five districts (assets/rules/bagdad.md).
 
 The module protocol of engine.catalog. city_map.py reads the board from maps/baghdad.tmx into
-city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves), board.py
-keeps what the rules ask of it and places.py where each space lies, for its name; cards.py, gems.py and pieces.py hold the content; setup.py the
-options and the deal; state.py the data and whose decision it is; placement.py,
-exchange.py and purchase.py the three kinds of decision (offers.py an offer's data and the
-claims each seat has checked, reasons.py why an offer is refused), rounds.py what happens by
-itself between them (income, the end), history.py each round's exchange summed up from the
-moves; moves.py the moves and abilities; scoring.py the end;
+city.py's City (spaces, gates, walls, the hex geometry and the cheapest moves), board.py keeps
+what the rules ask of it and places.py where each space lies, for its name; cards.py, gems.py
+and pieces.py hold the content; setup.py the options and the deal; state.py the data and whose
+decision it is; placement.py, exchange.py and purchase.py the three kinds of decision (offers.py
+an offer's data and the claims each seat has checked, reasons.py why an offer is refused),
+rounds.py what happens by itself between them (income, the end), history.py each round's
+exchange summed up from the moves; moves.py the moves and abilities; scoring.py the end;
 views.py what a seat may see (and `open_view`, everything, for a replay), hidden.py
 determinization and hidden twins, invariants.py what every reachable state keeps; actions.py the
 action vocabulary. The game in words, one place for the table, the log, the replay, the AI's
