@@ -250,7 +250,7 @@ def test_a_draw_and_a_robbed_gem_read_to_their_seats():
     draw = Event("draw", {"seat": 0, **face(saffron, ALI)}, (0,))       # as rounds.py emits it
     worth = draw.data["value"]
     assert telling.event_lines([draw], NAMES, 0, True) == \
-        [f"You draw the Souk saffron ({worth} dinars)."]
+        [f"You get the Souk saffron ({worth} dinars)."]
     assert telling.event_lines([draw], NAMES, 1, True) == []
     state, attacker, victim, a = duel("thief", "thief")
     set_hand(state, 2, [goods(BAZAAR, 2, 1)])                  # the round goes on
@@ -275,11 +275,11 @@ def test_a_rounds_income_is_one_line_that_tells_every_seat():
     assert [e.kind for e in events].count("income") == 6
     lines = telling.event_lines(events, NAMES[:4], 3, True)
     [income] = [line for line in lines if line.startswith("Income")]
-    assert income == ("Income: Omar draws 2 Bazaar cards; Layla draws 2 Bazaar cards; "
-                      "Zaid draws 2 Bazaar cards; Nur finds nothing.")
-    assert not any(line.startswith("You draw") for line in lines)
+    assert income == ("Income: Omar gets 2 Bazaar cards; Layla gets 2 Bazaar cards; "
+                      "Zaid gets 2 Bazaar cards; Nur gets nothing.")
+    assert not any(line.startswith("You get") for line in lines)
     mine = telling.event_lines(events, NAMES[:4], 0, True)
-    assert sum(line.startswith("You draw the Bazaar ") for line in mine) == 1
+    assert sum(line.startswith("You get the Bazaar ") for line in mine) == 1
 
 
 def test_spent_cards_are_named_face_up_in_the_log():

@@ -128,6 +128,8 @@ def build(events: list[Event], at: Stage) -> tuple[list[Beat], list[Event]]:
                     income.append((at.hand_face(card.data), deck, at.into_hand(card.data["card"]),
                                    seat, card.data["card"]))
             continue
+        if e.kind == "reshuffle":       # a deck refilled mid-income: still one flight
+            continue
         if income:
             told.pop()
             add([_income(income)])

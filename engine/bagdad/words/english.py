@@ -111,14 +111,15 @@ TEMPLATES = {
     "bagdad.act.discard": "discard the cards held: they can buy nothing",
 
     # telling.py: the log
-    "bagdad.ev.draw": "You draw {cards}.",
+    "bagdad.ev.draw": "You get {cards}.",
     "bagdad.ev.income": "Income: {parts}.",
-    "bagdad.ev.draws": "{who} draws {cards}",
-    "bagdad.ev.finds_nothing": "{who} finds nothing",
+    "bagdad.ev.draws": "{who} gets {cards}",
+    "bagdad.ev.finds_nothing": "{who} gets nothing",
     "bagdad.ev.none_left": "{part} (no {districts} card was left to draw)",
     "bagdad.ev.place": "{who} places {piece} on {space}.",
     "bagdad.ev.round": "Round {round} begins; {slipper} holds the slipper.",
-    "bagdad.ev.reshuffle": "The {district} discards are shuffled into a new deck of {cards}.",
+    "bagdad.ev.reshuffle": "The {district} deck ran out: its discards are shuffled into a new "
+                           "deck of {cards}.",
     "bagdad.ev.purchase": "The purchase phase begins: {who} holds the slipper and buys first.",
     "bagdad.ev.exchange": "The exchange phase begins with {who}.",
     "bagdad.ev.everyone": "everyone ({names})",
@@ -239,8 +240,8 @@ TEMPLATES = {
     "bagdad.hint.deck_holds": "{n} cards in all: {holds}.",
     "bagdad.hint.discards": "Discard pile ({cards}), topmost first: {top}.",
     "bagdad.hint.no_discards": "Discard pile: empty.",
-    "bagdad.hint.reshuffles": "The deck is empty: at the next income its discards become a new "
-                              "deck.",
+    "bagdad.hint.reshuffles": "The deck ran out: at the next income its discards are shuffled "
+                              "into a new deck, so its shops still earn.",
     "bagdad.hint.dry": "No card is left to draw: its shops earn nothing for now.",
     "bagdad.hint.held": "Held: {holders}.",
     "bagdad.hint.held_you": "you {n}",

@@ -21,13 +21,17 @@ from .terms import article, backs, cap, card_words, dinars, district_word, gem_w
 WHY = {"vizier": "bagdad.why.vizier", "round_limit": "bagdad.why.round_limit",
        "stalled": "bagdad.why.stalled"}
 WON = {"wish": "bagdad.won_wish", "gem value": "bagdad.won_value", None: "bagdad.won"}
+# event kinds told in one go where the first of them comes: the income with its refills
+TOLD_TOGETHER = {"income": ("income", "reshuffle"), "reshuffle": ("income", "reshuffle"),
+                 "draw": ("draw",)}
 
 
 def event_lines(events: list[Event], names, viewer: int | None, private: bool,
                 quiet=frozenset()) -> list[str]:
     """The log's lines for what an action caused. A private event is told only when `private`
     and `viewer` is one of its seats, else left out without a trace; a round's income makes one
-    line, and so do the viewer's draws. Steps the action's own words tell make none. A refusal
+    line, after a line for each deck its draws refilled (told after it, a refill read as cards
+    lost), and so do the viewer's draws. Steps the action's own words tell make none. A refusal
     by a seat in `quiet` (a person, who clicked Refuse and said nothing) has no reason."""
     def heard(e: Event) -> bool:
         return e.visible_to is None or private and viewer in e.visible_to
@@ -36,9 +40,11 @@ def event_lines(events: list[Event], names, viewer: int | None, private: bool,
     for e in events:
         if not heard(e) or e.kind in grouped:
             continue
-        if e.kind == "income":
-            line = _income([x for x in events if x.kind == "income"],
-                           next((x for x in events if x.kind == "round"), None), names)
+        if e.kind in ("income", "reshuffle"):   # a deck refilled, then what each seat got
+            lines += [_told(PUBLIC, x, names) for x in events if x.kind == "reshuffle"]
+            incomes = [x for x in events if x.kind == "income"]
+            line = incomes and _income(incomes, next((x for x in events if x.kind == "round"),
+                                                     None), names)
         elif e.kind == "draw":
             drawn = [card_words(x.data) for x in events if x.kind == "draw" and heard(x)]
             line = say("bagdad.ev.draw", cards=joined(drawn))
@@ -49,8 +55,7 @@ def event_lines(events: list[Event], names, viewer: int | None, private: bool,
             line = _told(PUBLIC, e, names)
         else:
             line = _told(PRIVATE, e, names, viewer)
-        if e.kind in ("income", "draw"):
-            grouped.add(e.kind)
+        grouped.update(TOLD_TOGETHER.get(e.kind, ()))
         if line:
             lines.append(line)
     return lines
