@@ -194,11 +194,32 @@ def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     assert log.unseen == 0 and log.at_bottom()
 
 
+def test_the_log_follows_new_lines_after_bringing_the_last_move_into_view():
+    """Showing the last move scrolls only as far as its first line stays in sight, short of
+    the newest: the lines that come next (the player's own move) are still followed, with no
+    "new below" pill, since the player never scrolled back."""
+    from scenes.table.log_view import LogView
+    log = LogView((0, 0, 360, 300))
+    for i in range(30):
+        log.add(f"line {i}")
+    log.begin(1)
+    for i in range(12):
+        log.add(f"the move's line {i}", told=True)
+    log.show_last()
+    log.update(1.0)
+    assert not log.at_bottom()
+    log.begin(0)
+    log.add("the player's move", told=True)
+    log.update(1.0)
+    assert log.unseen == 0 and log.at_bottom()
+
+
 @pytest.mark.parametrize("arriving", [False, True])
 def test_a_log_scrolled_mid_line_draws_no_half_line_under_its_header(arriving, monkeypatch):
     """Scrolled to halfway through a line, the log leaves that line out instead of drawing
-    its lower half just under the header: every line drawn starts inside the list, the first
-    within a line of its top, whether painted at rest or still sliding in."""
+    its lower half just under the header, and the line its foot would cut is left out too:
+    every line drawn lies whole inside the list, the first within a line of its top, whether
+    painted at rest or still sliding in."""
     from scenes.table.log_view import GAP, LogView
     log = LogView((0, 0, 360, 300))
     for i in range(40):
@@ -224,8 +245,10 @@ def test_a_log_scrolled_mid_line_draws_no_half_line_under_its_header(arriving, m
     log.draw(screen)
     lines = [(said, y - (log.inner.y if target is screen else 0))     # or on the layer
              for target, said, y in drawn if said.startswith("line ")]
-    assert lines and all(0 <= y < log.inner.height for _, y in lines), lines
+    assert lines and all(0 <= y and y + log.step <= log.inner.height for _, y in lines), lines
     assert lines[0] == ("line 4", log.step + GAP - log.step // 2)
+    last = lines[-1][1]
+    assert last + log.step + GAP + log.step > log.inner.height     # no whole line left out
 
 
 def test_a_long_scroll_list_moves_updates_and_draws_only_the_rows_in_sight():

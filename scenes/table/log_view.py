@@ -1,6 +1,8 @@
 """The log panel: what happened, newest at the bottom, each line sliding in as it arrives;
-the wheel or the scrollbar reads back through older lines. While the reader is back there,
-new lines do not pull the view away; a "new below" pill counts them and jumps down. The lines
+the wheel or the scrollbar reads back through older lines. The view follows new lines unless
+the player moved it away from the newest (`follow`); while the reader is back there, new lines
+do not pull the view away; a "new below" pill counts them and jumps down. Only whole lines are
+drawn: none cut by the header above or by the panel's foot below. The lines
 are reading text (scenes/kit/reading.py), wrapped again when the text size changes. The lines
 of the last player's move (`begin`, `told`) can be marked and brought into view (`show_last`)
 for a player whose turn comes back after others' moves."""
@@ -41,6 +43,8 @@ class LogView(Widget):
         self.size = reading.size(SIZE)
         self.step = text.line_height(self.size)
         self.unseen = 0         # entries added while the reader was scrolled back
+        self.follow = True      # new lines scroll the view down: the player has not moved it
+        self.placed = 0.0       # the offset the log itself last scrolled to
         self.pill = pygame.Rect(0, 0, 150, 26)
         self.pill.midbottom = (inner.centerx, self.rect.bottom - 8)
         self.layer: tuple | None = None     # (what it shows, the lines painted at rest)
@@ -60,17 +64,29 @@ class LogView(Widget):
             told: bool = False) -> None:
         """A line at the bottom; `told`: one of a move's lines (see `begin`)."""
         self.refit()
-        stick = self.at_bottom()
+        self._read()
         entry = Entry(message, seat, colour, self._wrap(message))
         self.entries.append(entry)
         if told:
             self.last[1] = len(self.entries)
         self.arriving.append(entry)
         self._measure()
-        if stick:
-            self.scrollbar.scroll_to(self.scrollbar.limit)
+        if self.follow:
+            self._place(self.scrollbar.limit)
         else:
             self.unseen += 1
+
+    def _place(self, offset: float, smooth: bool = True) -> None:
+        """Scroll the view where the log wants it (not a move of the reader's)."""
+        self.scrollbar.scroll_to(offset, smooth)
+        self.placed = self.scrollbar.offset
+
+    def _read(self) -> None:
+        """If the reader moved the view (wheel, thumb, track), follow only if they left it at
+        the newest lines: a view the log itself placed above them still follows."""
+        if self.scrollbar.offset != self.placed:
+            self.follow = self.at_bottom()
+            self.placed = self.scrollbar.offset
 
     def _wrap(self, message: str) -> list[str]:
         return text.wrap(message, theme.font(self.size), self.inner.width - 34)
@@ -83,14 +99,13 @@ class LogView(Widget):
         the table); a reader at the newest lines stays there."""
         if self.size == reading.size(SIZE):
             return
-        stick = self.at_bottom()
+        self._read()
         self.size = reading.size(SIZE)
         self.step = text.line_height(self.size)
         for entry in self.entries:
             entry.lines = self._wrap(entry.message)
         self._measure()
-        self.scrollbar.scroll_to(self.scrollbar.limit if stick else self.scrollbar.offset,
-                                 smooth=False)
+        self._place(self.scrollbar.limit if self.follow else self.scrollbar.offset, False)
 
     def at_bottom(self) -> bool:
         return self.scrollbar.offset >= self.scrollbar.limit - 1
@@ -102,19 +117,22 @@ class LogView(Widget):
         self.marked = (first, end) if end > first else None
         top = sum(len(e.lines) * self.step + GAP for e in self.entries[:first])
         limit = self.scrollbar.limit
-        self.scrollbar.scroll_to(limit if self.marked is None else min(limit, top))
-        self.unseen = 0
+        self._place(limit if self.marked is None else min(limit, top))
+        self.unseen, self.follow = 0, True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if (self.unseen and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.pill.collidepoint(event.pos)):
-            self.scrollbar.scroll_to(self.scrollbar.limit)
-            self.unseen = 0
+            self._place(self.scrollbar.limit)
+            self.unseen, self.follow = 0, True
             return True
-        return self.scrollbar.handle_event(event)
+        handled = self.scrollbar.handle_event(event)
+        self._read()
+        return handled
 
     def update(self, dt: float) -> None:
         self.scrollbar.update(dt)
+        self._read()
         if self.at_bottom():
             self.unseen = 0
         for entry in self.arriving:
@@ -155,31 +173,33 @@ class LogView(Widget):
 
     def _draw_lines(self, surface: pygame.Surface, view_top: int, dx: int = 0) -> None:
         """The entries in sight of a window `view_top`..+height on `surface` (the screen, or
-        the layer shifted by `dx`), scrolled by the scrollbar. A line that starts above the
-        window is left out, not cut across: the first row is the first whole line below the
-        list's top, never the lower half of one under the header."""
+        the layer shifted by `dx`), scrolled by the scrollbar. Only whole lines are drawn: a
+        line that starts above the window or ends below it is left out, never cut across."""
         y = view_top - round(self.scrollbar.shown.value)
+        foot = view_top + self.inner.height
         first, end = self.marked or (0, 0)
         for i, entry in enumerate(self.entries):
             height = len(entry.lines) * self.step
             above = max(0, -((y - view_top) // self.step))     # its lines starting above
-            if above < len(entry.lines) and y <= view_top + self.inner.height:
+            upto = min(len(entry.lines), (foot - y) // self.step)   # past its last whole one
+            if above < upto:
                 if first <= i < end:     # the last move: a lit band, a gold edge at its left
                     top = y + above * self.step - GAP // 2
+                    bottom = y + upto * self.step + (GAP // 2 if upto == len(entry.lines) else 0)
                     band = pygame.Rect(self.inner.x + dx, top, self.inner.width - 6,
-                                       y + height + GAP // 2 - top)
+                                       bottom - top)
                     ink.rect(surface, theme.mix(theme.NIGHT_PANEL, theme.GOLD_DARK, 0.3), band)
                     ink.rect(surface, theme.GOLD, (band.x, band.y, 3, band.height))
-                self._draw_entry(surface, entry, y, dx, above)
+                self._draw_entry(surface, entry, y, dx, above, upto)
             y += height + GAP
 
-    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int, dx: int = 0,
-                    above: int = 0) -> None:
-        """The entry's lines from its `above`th on (its seat's marker beside its first)."""
+    def _draw_entry(self, surface: pygame.Surface, entry: Entry, y: int, dx: int,
+                    above: int, upto: int) -> None:
+        """The entry's lines `above`..`upto` (its seat's marker beside its first)."""
         shift = round(24 * (1 - entry.arrive.value))
         x = self.inner.x + dx + shift
         if entry.seat is not None and not above:
             theme.seat_marker(surface, entry.seat, (x + 8, y + self.step // 2), 6, self.symbols)
         colour = theme.mix(theme.NIGHT, entry.colour, entry.arrive.value)
-        for i, line in enumerate(entry.lines[above:], above):
+        for i, line in enumerate(entry.lines[above:upto], above):
             surface.blit(theme.text(line, self.size, colour), (x + 22, y + i * self.step))
