@@ -19,6 +19,7 @@ from scenes.table import hinting
 BANNER = pygame.Rect(16, 12, 1248, 66)
 BOARD = pygame.Rect(16, 92, 872, 612)
 SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
+SMALLEST = 17     # the banner's decision shrinks to this size, then goes on two lines
 GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
 
 
@@ -121,14 +122,22 @@ class Chrome:
         right = min(shown + [GUIDE.x]) - 16
         hint = table.hints.line(table.hint_words)
         sand = theme.mix(theme.NIGHT, theme.SAND, t)
+        left, width = rect.right + 18, right - rect.right - 18
         if hint is None:
-            text.draw(surface, what, (rect.right + 18, BANNER.centery + 2), 21, sand, "italic",
-                      "midleft", max_width=right - rect.right - 18)
+            size = text.fitting_size(what, width, 21, "italic", SMALLEST)
+            lines = text.wrap(what, theme.font(size, "italic"), width)
+            step = text.line_height(size, "italic") - 2
+            top = BANNER.centery + 2 - step * (len(lines) - 1) // 2
+            for i, line in enumerate(lines[:2]):     # shrunk to fit, or on two lines
+                text.draw(surface, line, (left, top + i * step), size, sand, "italic",
+                          "midleft", max_width=width)
         else:       # the decision stays said, the hint under it
-            text.draw(surface, what, (rect.right + 18, BANNER.centery - 11), 18, sand, "italic",
-                      "midleft", max_width=right - rect.right - 18)
-            text.draw(surface, hint, (rect.right + 18, BANNER.centery + 13), 18, hinting.MARK,
-                      "bold", "midleft", max_width=right - rect.right - 18)
+            text.draw(surface, what, (left, BANNER.centery - 11),
+                      text.fitting_size(what, width, 18, "italic", 13), sand, "italic",
+                      "midleft", max_width=width)
+            text.draw(surface, hint, (left, BANNER.centery + 13),
+                      text.fitting_size(hint, width, 18, "bold", 13), hinting.MARK,
+                      "bold", "midleft", max_width=width)
         text.draw(surface, self.banner_count, (BANNER.right - 24, BANNER.centery), 18,
                   theme.MUTED, anchor="midright",
                   max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
