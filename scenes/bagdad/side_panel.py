@@ -14,7 +14,7 @@ class SidePanel(Panel):
     def __init__(self, table, pick: Callable[[list, tuple], object]) -> None:
         super().__init__(table.play, table.names, pick)
         self.table = table
-        self.held = False       # laid out without the seat's decision, until the board is still
+        self.held = False       # laid while the board moved: laid again once it is still
 
     def lay(self) -> None:
         """The panel for the view and actions on the table now, its buttons the table's."""
@@ -22,7 +22,7 @@ class SidePanel(Panel):
         for button in self.buttons:
             if button in table.widgets:
                 table.widgets.remove(button)
-        self.held = table.timeline.busy and bool(table.actions)
+        self.held = table.timeline.busy     # its decision, or the move shown, waits for still
         if table.view:
             self.own = table.viewer in table.humans     # else a replay's or an AI's
             self.people = frozenset(i for i, seat in enumerate(table.match.seats)

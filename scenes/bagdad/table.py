@@ -166,7 +166,7 @@ class CityTable(ClickTargets, TableScene):
         self.look.hover = self.hover
         self.chrome.follow_round()
         if self.panel.held and not self.timeline.busy:
-            self.layout_board()         # the move is shown: now the seat's decision
+            self.layout_board()         # the move is shown: now the decision or whose turn
 
     def forced_pass(self) -> Action | None:
         """A holder without cards passes the slipper at once (the rules): with one player left
