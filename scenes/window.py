@@ -5,7 +5,7 @@ screen's real pixels while its size and the mouse stay in the desktop's points: 
 SDL_WINDOWS_DPI_SCALING, macOS and Wayland by the window's allow_high_dpi (pygame.Window; the
 display module's set_mode cannot ask for it). `in_pixels` maps a mouse position. The window
 opens as it was at the last quit (`reopen`): size, position and full screen, fitted to the
-screens there are now.
+screens there are now, and where it was only if the whole window is on one of them (`placed`).
 """
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from engine.shipped import ASSETS
 
 TITLE = "Sesame Tabletop"
 MIN_SIZE = (640, 360)      # half the design: the smallest window the app opens at
-EDGE = 64                  # a window's corner this far inside a screen can be reached
 ICON = ASSETS / "icon" / "sesame-tabletop-64.png"
 HIGH_DPI = ("SDL_WINDOWS_DPI_SCALING", "1")
 CLASS = "sesame-tabletop"      # the window's class (X11) and app id (Wayland): the menu entry's
@@ -59,34 +58,43 @@ def _show_icon(window: pygame.Window) -> None:
 def fitted(kept: dict, desktops: list[tuple[int, int]]) -> tuple[tuple, tuple | None, bool]:
     """The window kept at the last quit (saves.settings: size, position, full screen), fitted to
     the screens there are now: no smaller than MIN_SIZE nor larger than the largest screen, and
-    its position dropped (None: centred on the first screen) when it would be off them all, and
-    else moved back so that the whole window is on them (a corner kept from a larger screen
-    left most of it off this one)."""
+    `placed` where it was only if the whole of it is on one of them."""
     w, h = kept["size"]
     if desktops:
         w, h = min(w, max(d[0] for d in desktops)), min(h, max(d[1] for d in desktops))
     size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
-    position = kept.get("position")
-    if position is not None and not on_screen(tuple(position), desktops):
-        position = None
-    elif position is not None:
-        total, tallest = sum(d[0] for d in desktops), max(d[1] for d in desktops)
-        position = (max(min(position[0], total - size[0]), desktops[0][0] - total),
-                    max(min(position[1], tallest - size[1]), 0))
+    place = kept.get("position")
+    position = placed(None if place is None else tuple(place), size, screen_rects(desktops))
     return size, position, bool(kept.get("fullscreen"))
 
 
-def on_screen(position: tuple[int, int], desktops: list[tuple[int, int]]) -> bool:
-    """Whether a window's corner at `position` lies where a screen is, its title bar within
-    reach. pygame names the screens' sizes, not where they stand: they are taken side by side,
-    the first at (0, 0) and the others to its left or right, so that a window left on a second
-    screen is found again while that screen is there, and centred once it is unplugged."""
+def screen_rects(desktops: list[tuple[int, int]]) -> list[pygame.Rect]:
+    """Where the screens may stand. pygame names their sizes, not their places: the first is
+    taken at (0, 0) and each other beside those before, to the right or to the left (both are
+    offered), so that a window left on a second screen is found again while it is there."""
     if not desktops:
-        return False
-    total, tallest = sum(d[0] for d in desktops), max(d[1] for d in desktops)
-    others = total - desktops[0][0]
-    x, y = position
-    return -others <= x <= total - EDGE and 0 <= y <= tallest - EDGE
+        return []
+    rects = [pygame.Rect((0, 0), desktops[0])]
+    right, left = desktops[0][0], 0
+    for w, h in desktops[1:]:
+        rects += [pygame.Rect(right, 0, w, h), pygame.Rect(left - w, 0, w, h)]
+        right, left = right + w, left - w
+    return rects
+
+
+def placed(place: tuple[int, int] | None, size: tuple[int, int],
+           screens: list[pygame.Rect]) -> tuple[int, int] | None:
+    """Where a window of `size` opens: at the remembered `place` only if the whole window lies
+    on one present screen (with no window manager, a place kept from another screen or size
+    opened it half off), else centred on the first screen (None: no screen known, SDL
+    centres it)."""
+    if place is not None and any(s.contains(pygame.Rect(place, size)) for s in screens):
+        return place
+    if not screens:
+        return None
+    first = screens[0]
+    return (first.x + max(0, (first.width - size[0]) // 2),
+            first.y + max(0, (first.height - size[1]) // 2))
 
 
 def reopen(window: pygame.Window, kept: dict) -> tuple[tuple, tuple | None, bool]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from saves import settings as saved_settings
 from scenes.app import App
-from scenes.window import close_display, fitted, on_screen
+from scenes.window import close_display, fitted, placed, screen_rects
 
 ONE = [(1920, 1080)]
 TWO = [(1920, 1080), (2560, 1440)]
@@ -17,21 +18,43 @@ TWO = [(1920, 1080), (2560, 1440)]
 def test_a_window_is_fitted_to_the_screens_of_now():
     kept = {"size": [1600, 900], "position": [2400, 200], "fullscreen": False}
     assert fitted(kept, TWO) == ((1600, 900), (2400, 200), False)   # on the second screen
-    assert fitted(kept, ONE) == ((1600, 900), None, False)          # unplugged: centred
+    assert fitted(kept, ONE) == ((1600, 900), (160, 90), False)     # unplugged: centred
     huge = {"size": [9000, 5000], "position": [10, 10], "fullscreen": True}
     assert fitted(huge, ONE) == ((1920, 1080), (0, 0), True)         # all of it on the screen
     big = {"size": [1280, 720], "position": [640, 360], "fullscreen": False}
     assert fitted(big, [(1280, 720)]) == ((1280, 720), (0, 0), False)
     assert fitted(big, ONE) == ((1280, 720), (640, 360), False)
     tiny = {"size": [3, 2], "position": None, "fullscreen": False}
-    assert fitted(tiny, ONE) == ((640, 360), None, False)
+    assert fitted(tiny, ONE) == ((640, 360), (640, 360), False)
 
 
-@pytest.mark.parametrize("position, shown", [((0, 0), True), ((1900, 10), False),
-                                             ((-500, 40), False), ((300, -200), False),
-                                             ((1870, 1000), False), ((1200, 700), True)])
-def test_a_corner_off_every_screen_is_not_kept(position, shown):
-    assert on_screen(position, ONE) is shown
+SCREEN = [pygame.Rect(0, 0, 2560, 1440)]
+SIDE_BY_SIDE = [pygame.Rect(0, 0, 1920, 1080), pygame.Rect(1920, 0, 2560, 1440)]
+
+
+@pytest.mark.parametrize("place, size, screens, expected", [
+    ((0, 0), (1280, 720), SCREEN, (0, 0)),                        # fits: kept
+    ((1280, 720), (1280, 720), SCREEN, (1280, 720)),              # to the very corner
+    ((640, 360), (2560, 1440), SCREEN, (0, 0)),                   # half off: centred
+    ((2000, 100), (1280, 720), SCREEN, (640, 360)),               # partly off to the right
+    ((-10, 0), (1280, 720), SCREEN, (640, 360)),                  # a sliver off to the left
+    ((100, -30), (1280, 720), SCREEN, (640, 360)),                # its top above the screen
+    ((5000, 5000), (1280, 720), SCREEN, (640, 360)),              # wholly off
+    (None, (1280, 720), SCREEN, (640, 360)),                      # no place remembered
+    ((2400, 200), (1600, 900), SIDE_BY_SIDE, (2400, 200)),        # on the second screen
+    ((1500, 200), (1600, 900), SIDE_BY_SIDE, (160, 90)),          # across the two: centred
+    ((100, 500), (1600, 900), SIDE_BY_SIDE, (160, 90)),           # too low for the first
+    ((100, 500), (1600, 900), [], None),                          # no screen known: SDL's
+])
+def test_a_remembered_place_is_kept_only_where_the_whole_window_is_on_a_screen(
+        place, size, screens, expected):
+    assert placed(place, size, screens) == expected
+
+
+def test_the_screens_stand_side_by_side_from_the_first():
+    assert screen_rects(TWO) == [pygame.Rect(0, 0, 1920, 1080), pygame.Rect(1920, 0, 2560, 1440),
+                                 pygame.Rect(-2560, 0, 2560, 1440)]
+    assert screen_rects([]) == []
 
 
 def test_the_app_keeps_its_window_at_quit_and_opens_so(data_dir):
