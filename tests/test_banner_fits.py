@@ -1,10 +1,13 @@
 """The banner says its words whole: at 1280x720 the Bagdad table's long decisions (a payment, a
 trade, the round) are set smaller or on two lines to fit, never cut short with an ellipsis, even
-with the Undo of a person at the table taking its room."""
+with the Undo of a person at the table taking its room; words that would need a third line end
+the second in an ellipsis, never dropped unseen."""
 from dataclasses import replace
 
+import pygame
+
 from engine.match import Match, Seat
-from scenes.kit import text
+from scenes.kit import paper, text
 from scenes.table.chrome import Chrome
 from scenes.table.takeback import TakeBacks
 from scenes.tables import table_for
@@ -42,3 +45,19 @@ def test_the_bagdad_banners_of_two_rounds_fit_without_an_ellipsis(app, monkeypat
             break
     assert table.chrome.round > 2 and len(said) > 20
     assert not cut, sorted(set(cut))
+
+
+def test_a_decision_too_long_for_two_lines_ends_in_an_ellipsis_never_loses_words(app,
+                                                                                 monkeypatch):
+    seats = [Seat("Jasmine", "human")] + [Seat(n, "ai", "easy") for n in ("Zaid", "Nadia")]
+    table = start(app, lambda a: table_for("bagdad")(a, Match.new("bagdad", seats, 5)))
+    long = " ".join(f"word{i}" for i in range(60))
+    monkeypatch.setattr(table.chrome, "banner_text", lambda: ("Jasmine", long))
+    monkeypatch.setattr(table.chrome, "staged_text", lambda: ("Jasmine", long))
+    shown = []
+    real = text.ellipsize
+    monkeypatch.setattr(text, "ellipsize", lambda content, font, width: shown.append(
+        real(content, font, width)) or shown[-1])
+    table.chrome.draw_banner(paper.Paper(pygame.Surface((1280, 720)), 1.0))
+    words = " ".join(shown)
+    assert "word0" in words and ("word59" in words or any(s.endswith("…") for s in shown))

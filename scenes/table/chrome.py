@@ -128,11 +128,12 @@ class Chrome:
         if hint is None:
             size = text.fitting_size(what, width, 21, "italic", SMALLEST)
             lines = text.wrap(what, theme.font(size, "italic"), width)
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
             step = text.line_height(size, "italic") - 2
             top = BANNER.centery + 2 - step * (len(lines) - 1) // 2
-            for i, line in enumerate(lines[:2]):     # shrunk to fit, or on two lines
+            for i, line in enumerate(lines):     # shrunk, or on two lines (the rest of a
                 text.draw(surface, line, (left, top + i * step), size, sand, "italic",
-                          "midleft", max_width=width)
+                          "midleft", max_width=width)    # third is an ellipsis, never lost)
         else:       # the decision stays said, the hint under it
             text.draw(surface, what, (left, BANNER.centery - 11),
                       text.fitting_size(what, width, 18, "italic", 13), sand, "italic",
