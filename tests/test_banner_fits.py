@@ -2,49 +2,25 @@
 trade, the round) are set smaller or on two lines to fit, never cut short with an ellipsis, even
 with the Undo of a person at the table taking its room; words that would need a third line end
 the second in an ellipsis, never dropped unseen."""
-from dataclasses import replace
-
 import pygame
 
 from engine.match import Match, Seat
-from scenes.kit import paper, text
-from scenes.table.chrome import Chrome
+from scenes.kit import paper, text, theme
 from scenes.table.takeback import TakeBacks
 from scenes.tables import table_for
-from support.scenes import start, steps
+from support.banner import banner_frames
+from support.scenes import start
 
 
 def test_the_bagdad_banners_of_two_rounds_fit_without_an_ellipsis(app, monkeypatch):
-    app.apply_settings(replace(app.settings, animation_speed="fast"))
-    seats = [Seat(n, "ai", "easy") for n in ("Jasmine", "Zaid", "Nadia", "Layla")]
-    match = Match.new("bagdad", seats, 5)
-    table = start(app, lambda a: table_for("bagdad")(a, match))
-    cut, said, drawing = [], set(), []
-    real_ellipsize, real_banner = text.ellipsize, Chrome.draw_banner
-
-    def ellipsize(content, font, width):
-        shown = real_ellipsize(content, font, width)
-        if drawing:
-            said.add(content)
-            if shown != content:
-                cut.append(content)
-        return shown
-
-    def draw_banner(chrome, surface):
-        drawing.append(True)
-        try:
-            real_banner(chrome, surface)
-        finally:
-            drawing.clear()
     monkeypatch.setattr(TakeBacks, "seat", lambda _: 0)     # Undo in the banner, as a person has
-    monkeypatch.setattr(text, "ellipsize", ellipsize)
-    monkeypatch.setattr(Chrome, "draw_banner", draw_banner)
-    for _ in range(20000):
-        steps(app, 1)
-        if table.chrome.round and table.chrome.round > 2:
-            break
-    assert table.chrome.round > 2 and len(said) > 20
-    assert not cut, sorted(set(cut))
+    table, frames = banner_frames(app, monkeypatch, 2, 20000)
+    lines = [line for frame in frames for line in frame if line["max_width"] is not None]
+    cut = {line["content"] for line in lines if text.ellipsize(
+        line["content"], theme.font(line["size"], line["weight"]), line["max_width"])
+        != line["content"]}
+    assert table.chrome.round > 2 and len({line["content"] for line in lines}) > 20
+    assert not cut, sorted(cut)
 
 
 def test_a_decision_too_long_for_two_lines_ends_in_an_ellipsis_never_loses_words(app,

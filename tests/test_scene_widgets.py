@@ -194,26 +194,6 @@ def test_the_log_leaves_a_reader_where_they_are_and_counts_what_came_below():
     assert log.unseen == 0 and log.at_bottom()
 
 
-def test_the_log_follows_new_lines_after_bringing_the_last_move_into_view():
-    """Showing the last move scrolls only as far as its first line stays in sight, short of
-    the newest: the lines that come next (the player's own move) are still followed, with no
-    "new below" pill, since the player never scrolled back."""
-    from scenes.table.log_view import LogView
-    log = LogView((0, 0, 360, 300))
-    for i in range(30):
-        log.add(f"line {i}")
-    log.begin(1)
-    for i in range(12):
-        log.add(f"the move's line {i}", told=True)
-    log.show_last()
-    log.update(1.0)
-    assert not log.at_bottom()
-    log.begin(0)
-    log.add("the player's move", told=True)
-    log.update(1.0)
-    assert log.unseen == 0 and log.at_bottom()
-
-
 @pytest.mark.parametrize("arriving", [False, True])
 def test_a_log_scrolled_mid_line_draws_no_half_line_under_its_header(arriving, monkeypatch):
     """Scrolled to halfway through a line, the log leaves that line out instead of drawing

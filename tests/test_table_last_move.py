@@ -53,7 +53,8 @@ def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, g
     assert not table.last.marked_now() and log.marked is None
 
 
-def test_a_long_last_move_is_shown_from_its_first_line():
+def long_move_log() -> LogView:
+    """A log of 20 lines, then 12 of Nadia's move, then one that is not the move's."""
     pygame.font.init()                          # no app here: the log measures its lines
     log = LogView((0, 0, 360, 200))
     for i in range(20):
@@ -62,11 +63,30 @@ def test_a_long_last_move_is_shown_from_its_first_line():
     for i in range(12):
         log.add(f"what Nadia's move did, part {i}", told=True)
     log.add("While you waited:")                    # not the move's
+    return log
+
+
+def test_a_long_last_move_is_shown_from_its_first_line():
+    log = long_move_log()
     log.scrollbar.scroll_to(0)
     log.show_last()
     assert log.marked == (20, 32)
     top = sum(len(e.lines) * log.step + 6 for e in log.entries[:20])
     assert log.scrollbar.offset == min(log.scrollbar.limit, top) < log.scrollbar.limit
+
+
+def test_the_log_follows_new_lines_after_bringing_the_last_move_into_view():
+    """Showing the last move scrolls only as far as its first line stays in sight, short of
+    the newest: the lines that come next (the player's own move) are still followed, with no
+    "new below" pill, since the player never scrolled back."""
+    log = long_move_log()
+    log.show_last()
+    log.update(1.0)
+    assert not log.at_bottom()
+    log.begin(0)
+    log.add("the player's move", told=True)
+    log.update(1.0)
+    assert log.unseen == 0 and log.at_bottom()
 
 
 @pytest.mark.parametrize("game", ["alibaba", "forty_thieves", "bagdad"])
