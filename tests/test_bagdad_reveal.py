@@ -73,7 +73,7 @@ def test_a_caught_bluff_turns_the_card_and_rings_the_makers_row(app, monkeypatch
     assert surface.pixels.get_at((row.centerx, row.top + 1))[:3] != (0, 0, 0)   # ringed
 
 
-def test_the_reveal_waits_its_turn_and_a_true_claim_turns_nothing(app):
+def test_a_true_claim_turns_nothing_and_the_caught_bluff_is_on_the_record(app):
     state, _, _ = offered(lie=False)
     _, beats = reveals_after_accepting(app, state)
     assert beats == []
