@@ -22,6 +22,8 @@ SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
 FADE_FROM = 0.6   # how bright a new turn's words start, slid in (a dark frame reads as a flicker)
 SMALLEST = 17     # the banner's decision shrinks to this size, then goes on two lines
 GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
+MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' title row: the
+# pause menu by mouse (a newcomer found only Esc, once the guide named it)
 
 
 class Chrome:

@@ -47,7 +47,7 @@ from scenes.kit import idle, ink, text, theme
 from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
-from scenes.table.chrome import BANNER, BOARD, GUIDE, SEATS, Chrome
+from scenes.table.chrome import BANNER, BOARD, GUIDE, MENU, SEATS, Chrome
 from scenes.table.takeback import TakeBacks
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
@@ -123,6 +123,7 @@ class TableScene(Scene):
         self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
                                             18))
         self.guide_offered = False
+        self.add(Button(MENU, "Menu (Esc)", self.back, "secondary", 16))
         self.take_backs = TakeBacks(self)
         self.add(self.take_backs.button)
         self.timeline = Timeline(self, self.beat_started)
@@ -217,7 +218,7 @@ class TableScene(Scene):
             Step(self.chrome.seats_rect, "At the table", "Everyone playing, in turn order: the "
                  "highlighted row is the player to move."),
             Step(self.log.rect, "What happened", "Every move and what it caused, newest at the "
-                 "bottom. Esc opens the menu: save, rules, settings, or leave the game."),
+                 "bottom. Menu (or Esc) opens the menu: save, rules, settings, or leave the game."),
         ]
 
     def open_guide(self) -> None:
