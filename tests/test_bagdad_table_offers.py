@@ -12,8 +12,8 @@ import pytest
 
 from engine.bagdad import exchange
 from engine.bagdad.appraisal import likely_worth
-from engine.bagdad.cards import (CARDS, NAMED, NAMES as NAMES_OF, card_value, district_of,
-                                 name_value)
+from engine.bagdad.cards import (CARDS, GEM_OF_DISTRICT, NAMED, NAMES as NAMES_OF, card_value,
+                                 district_of, name_value)
 from engine.bagdad.views import district_counts
 from engine.bagdad.words import hints, terms as words
 from engine.core import Action
@@ -24,7 +24,7 @@ from scenes.bagdad.panel import Panel
 from scenes.screens.rules import RulesScene
 from support.bagdad_play import (NAMES, ai_move, at_position, card, hover, log_text, my_turn,
                                  open_table, place_by_clicks, replay_placement, seats, until)
-from support.bagdad_fixtures import goods, placed, set_hand, trading_turn
+from support.bagdad_fixtures import gem_card, goods, placed, set_hand, trading_turn
 from support.bagdad_table import ALI, BAZAAR, PALACE, button
 from support.scenes import click, drawn_lines, key, start, steps
 
@@ -368,3 +368,16 @@ def test_hovering_a_given_card_says_what_it_is_called_and_what_a_click_does(app)
     title, lines = table.pointer.tip(table.hover)
     assert title.startswith("The Bazaar pottery") and lines[0] == "You call it lanterns."
     assert "take it back" in lines[1]
+
+
+def test_an_offer_asking_for_a_gem_card_says_no_worth_not_at_least_nothing(app):
+    state = placed(3)
+    gem = gem_card(GEM_OF_DISTRICT[PALACE])
+    set_hand(state, 0, [gem])
+    set_hand(state, 1, SOUK[:1])
+    for action in (Action("done"), Action("offer", partner=0), Action("give", card=SOUK[0]),
+                   Action("ask", district="palace"), Action("send")):
+        assert action in state.legal_actions(), action
+        state.apply(action)
+    said = at_position(app, state).panel.shown_text()
+    assert "You would give a Palace card." in said and "at least 0 dinars" not in said

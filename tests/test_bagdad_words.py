@@ -308,6 +308,8 @@ def test_headlines_for_kidnap_kill_and_robbery():
         ["Omar's assassin kills Layla's assassin: both leave the game."]
     rob = one(strike("thief", "thief"), "rob")
     assert telling.headline(rob, NAMES) == ("Robbed!", "Omar's thief steals a gem from Layla")
+    robbed = {"seat": 1, "victim_seat": 0}         # the private line's title: whose gem
+    assert [telling.robbed_title(robbed, v) for v in (1, 0)] == ["Stolen!", "Robbed!"]
 
 
 def test_headlines_for_a_round_the_purchase_the_vizier_in_the_palace_and_the_end():

@@ -124,9 +124,9 @@ def answering(panel, view: dict, by_kind: dict) -> None:
     give = terms.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
                         theirs=True)
     cost = appraisal.cheapest_asked(view, offer["ask"])
-    if offer["ask"]:
-        panel.para(f"You would give {give}: at least {terms.dinars(cost)} to you.",
-                   theme.SAND)
+    if offer["ask"]:      # "at least 0 dinars" read as a slip: gem cards and genies have none
+        worth = f": at least {terms.dinars(cost)} to you" if cost else ""
+        panel.para(f"You would give {give}{worth}.", theme.SAND)
     else:
         panel.para("You would give nothing.", theme.SAND)
     record = view["learnt"][offer["from"]]

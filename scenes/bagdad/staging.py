@@ -36,6 +36,6 @@ class Staging:
         for e in events:
             said = telling.headline(e, table.names)
             if e.kind == "robbed_gem":
-                said = ("Robbed!", telling.event_lines([e], table.names, table.viewer, True)[0])
+                said = (telling.robbed_title(e.data, table.viewer), telling.event_lines([e], table.names, table.viewer, True)[0])
             if said:
                 table.headline.show(*said, HEADLINE_TIME)

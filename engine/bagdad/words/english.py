@@ -185,6 +185,7 @@ TEMPLATES = {
     "bagdad.head.kill": "{striker} kills {victim}",
     "bagdad.head.kill_both": "{striker} kills {victim}; both assassins leave the game",
     "bagdad.head.robbed": "Robbed!",
+    "bagdad.head.stolen": "Stolen!",
     "bagdad.head.rob": "{who}'s thief steals a gem from {victim}",
     "bagdad.head.palace": "The Vizier is in the Palace!",
     "bagdad.head.vizier": "{who} brings him to {space}: if he stays, the game ends with this "

@@ -273,6 +273,12 @@ def headline(e: Event, names) -> tuple[str, str] | None:
     return told(entry[1], d, names), told(entry[2], d, names)
 
 
+def robbed_title(d: dict, viewer: int | None) -> str:
+    """The headline's title over a robbery's private line: the robber's gain, the victim's
+    loss."""
+    return say("bagdad.head.stolen" if d["seat"] == viewer else "bagdad.head.robbed")
+
+
 def _gem_robbed(d: dict, names) -> dict:
     return {"who": names[d["seat"]], "victim": names[d["victim_seat"]]}
 
