@@ -18,6 +18,8 @@ from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, GOODS, face
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import LABEL
+from engine.bagdad.pieces import owner
+from engine.bagdad.places import towards
 from engine.bagdad.words import actions as words, hints, telling
 from engine.bagdad.words.terms import label
 from engine.core import Action, Event, Rng
@@ -166,7 +168,8 @@ def test_a_move_ends_with_the_ability_of_the_piece_that_moves(attacker, victim, 
     state.apply(Action("move", piece=mover))
     view = state.view(0)
     assert words.action(Action("to", space=a, victim=prey), NAMES, view) == \
-        f"stay on {label(a)} (at least one card), then {verb} Layla's {victim}"
+        f"stay on {label(a)} (at least one card), then {verb} Layla's {victim} to the " \
+        + towards(a, state.at[prey]).replace("_", "-")
     near = next(s for s in sorted(CITY.neighbours[a]) if s != DESERT and
                 not any(p["space"] == s for p in view["pieces"]) and s != view["vizier"]["space"])
     assert words.action(Action("to", space=near), NAMES, view) == \
@@ -479,3 +482,18 @@ def test_a_win_on_gem_value_says_so_in_words():
                                "scores": [20, 12, 20]}, None)
     assert telling.headline(over, NAMES[:3]) == (
         "Game over", "The round limit is reached: Omar and Zaid share the win on gem value")
+
+
+def test_two_victims_of_one_kind_and_seat_are_told_apart_by_where_they_stand():
+    """A newcomer met "…, then kidnap your caravaneer" three times in one list: each victim is
+    told by where it stands, so no two choices of one decision read the same."""
+    state, mover, prey, a = duel("merchant", "caravaneer")
+    second = piece(owner(prey), "caravaneer", 1)
+    put(state, second, next(s for s in sorted(CITY.neighbours[a]) if CITY.adjacent(s, a)
+                            and s != DESERT and s not in state.occupied()))
+    state.apply(Action("move", piece=mover))
+    view = state.view(0)
+    strikes = [x for x in state.legal_actions() if x.kind == "to" and x.space == a
+               and x.get("victim") in (prey, second)]
+    said = {words.action(x, NAMES, view) for x in strikes}
+    assert len(strikes) == 2 and len(said) == 2, said

@@ -41,6 +41,18 @@ class Place:
     which: str | None = None
 
 
+def _side(dx: float, dy: float) -> str:
+    return SIDES[round(math.degrees(math.atan2(dy, dx)) / 45) % 8]
+
+
+def towards(a: int, b: int, city: City = CITY) -> str:
+    """Which way space b lies from space a (one of SIDES): how a piece next to a move's end is
+    told from another of its kind and seat beside the same space."""
+    (xa, ya), (xb, yb) = (city.grid.centre(city.spaces[s].col, city.spaces[s].row)
+                          for s in (a, b))
+    return _side(xb - xa, yb - ya)
+
+
 def _alike(city: City, space: int, middles: dict) -> tuple:
     """What a space shares with others of its kind and district that may share it."""
     s, grid = city.spaces[space], city.grid
@@ -49,7 +61,7 @@ def _alike(city: City, space: int, middles: dict) -> tuple:
         return "gate", gate
     x, y = grid.centre(s.col, s.row)
     mx, my = middles[s.district]
-    side = SIDES[round(math.degrees(math.atan2(y - my, x - mx)) / 45) % 8]
+    side = _side(x - mx, y - my)
     cells = grid.neighbours(s.col, s.row)
     outside = len(cells) < 6 or any(city.at(*c) in (None, DESERT)
                                     or city.spaces[city.at(*c)].district != s.district

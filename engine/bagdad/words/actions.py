@@ -10,10 +10,12 @@ from engine.core import Action
 from engine.words import say, told
 
 from ..board import DISTANCES
+from ..city import DESERT
 from ..gems import GEMS, PRICE as GEM_PRICE
 from ..pieces import PRICE, VICTIMS, VIZIER, kind
-from .terms import ABILITY, article, card_in, dinars, district_word, gem_word, label, n_cards, \
-    piece_name, talk_phrase
+from ..places import towards
+from .terms import ABILITY, SIDE_WORDS, article, card_in, dinars, district_word, gem_word, \
+    label, n_cards, piece_name, talk_phrase
 
 TALK = frozenset({"claim", "unclaim", "wish", "unwish"})     # what is said of an offer's cards
 THEN = {"kidnap": "bagdad.act.then_kidnap", "kill": "bagdad.act.then_kill",
@@ -112,6 +114,10 @@ def _to(act: Action, names, view: dict | None) -> tuple[str, dict]:
         verbs = {ABILITY[k] for k, prey in VICTIMS.items() if kind(victim) in prey}
         verb = verbs.pop() if len(verbs) == 1 else "strike"
     victim_name = piece_name(victim, names, _seat(view))
+    at = None if view is None else space_of(view, victim)
+    if at not in (None, DESERT, space):     # two caravaneers of one seat may stand beside it
+        victim_name = say("bagdad.piece_towards", piece=victim_name,
+                          side=say(SIDE_WORDS[towards(space, at)]))
     return THEN[verb], {"where": say(where[0], **where[1]), "victim": victim_name}
 
 

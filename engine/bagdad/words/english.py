@@ -87,6 +87,7 @@ TEMPLATES = {
     "bagdad.act.stay": "stay on {space} (at least one card)",
     "bagdad.act.to": "to {space}",
     "bagdad.act.to_cost": "to {space} ({cost})",
+    "bagdad.piece_towards": "{piece} to the {side}",
     "bagdad.act.then_kidnap": "{where}, then kidnap {victim}",
     "bagdad.act.then_kill": "{where}, then kill {victim}",
     "bagdad.act.then_rob": "{where}, then rob {victim}",
