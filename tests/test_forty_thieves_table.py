@@ -15,6 +15,7 @@ from scenes.forty_thieves import cards_art
 from scenes.forty_thieves.results import FortyResults
 from scenes.forty_thieves.shown import Shown
 from scenes.forty_thieves.table import CardTable
+from scenes.table.guide import GuideScene
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from support.scenes import click, start, steps
@@ -123,6 +124,17 @@ def recording_faces(monkeypatch) -> list:
     monkeypatch.setattr(cards_art, "face",
                         lambda name, size: drawn.append(name) or face(name, size))
     return drawn
+
+
+def test_the_guide_opened_while_the_board_is_hidden_shows_the_tables_parts(app):
+    """Between two people the board is hidden (nothing laid out): the guide still opens, with
+    the parts every table has, rather than failing on a board it cannot point at."""
+    table = open_table(app, kinds=("human", "human", "ai:easy"))
+    assert isinstance(app.stack.top, HandOff) and table.view == {} and table.plan is None
+    table.open_guide()
+    guide = app.stack.top
+    assert isinstance(guide, GuideScene)
+    assert [step.title for step in guide.steps] == ["Whose turn", "At the table", "What happened"]
 
 
 def test_hot_seat_shows_the_curtain_and_never_draws_the_other_humans_faces(app, monkeypatch):

@@ -101,7 +101,10 @@ def board_moves(scene) -> list[pygame.Rect]:
 
 
 def spots(scene) -> list[pygame.Rect]:
-    found = [r for w in scene.widgets if w.visible for r in widget_spots(w)]
+    """Where the monkey aims: every visible widget but a table's Menu button, the Esc key's
+    twin, which it finds as often as it presses Esc (and now and then by a random point)."""
+    skip = getattr(scene, "menu_button", None)
+    found = [r for w in scene.widgets if w.visible and w is not skip for r in widget_spots(w)]
     if isinstance(scene, TableScene):
         found.append(BOARD)
     return found

@@ -339,13 +339,25 @@ def test_random_clicks_and_keys_keep_the_replay_on_the_log(app, game, events):
     for _ in range(events):
         if rng.random() < 0.3:
             key(app, rng.choice(keys), 1 + rng.below(7))
-        else:
-            click(app, (rng.below(1280), rng.below(720)), 1 + rng.below(7))
+        elif not replay.table.menu_button.rect.collidepoint(pos := (rng.below(1280),
+                                                                     rng.below(720))):
+            click(app, pos, 1 + rng.below(7))     # (Close leaves, as Esc does: tested below)
         if isinstance(app.stack.top, PlayOnDialog):     # "Play from here" asks first
             key(app, pygame.K_ESCAPE)
         assert app.stack.top is replay
         table = replay.table
         assert table.match.log == saved.log[:replay.at] and table.actions == []
+    assert no_autosaves()
+
+
+def test_the_tables_menu_button_closes_the_replay(app):
+    """In a replay the table's Menu button is Close: it leaves for the Load screen, as Esc does,
+    instead of opening the pause menu of a game nobody plays."""
+    replay = watching(app, finished("alibaba"))
+    button = replay.table.menu_button
+    assert button.visible and button.label == "Close (Esc)"
+    click(app, button)
+    assert isinstance(app.stack.top, LoadScene)
     assert no_autosaves()
 
 

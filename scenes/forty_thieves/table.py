@@ -160,6 +160,8 @@ class CardTable(ClickTargets, TableScene):
 
     def guide_steps(self) -> list[Step]:
         plan, mine = self.plan, self.anchor if self.anchor is not None else 0
+        if plan is None:            # the board is hidden between two players: the table's parts
+            return super().guide_steps()
         others = [spot.plate for spot in plan.seats if spot.seat != mine]
         rivals = others[0].unionall(others[1:]) if others else plan.deck
         return [

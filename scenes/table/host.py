@@ -123,7 +123,7 @@ class TableScene(Scene):
         self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
                                             18))
         self.guide_offered = False
-        self.add(Button(MENU, "Menu (Esc)", self.back, "secondary", 16))
+        self.menu_button = self.add(Button(MENU, "Menu (Esc)", self.back, "secondary", 16))
         self.take_backs = TakeBacks(self)
         self.add(self.take_backs.button)
         self.timeline = Timeline(self, self.beat_started)

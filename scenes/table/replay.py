@@ -236,6 +236,8 @@ class ReplayScene(Scene):
         match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options), state,
                       list(saved.log[:moves]), id=saved.id)
         table = replay_table(self.app, match, self.kept)
+        table.menu_button.label = "Close (Esc)"     # the table's Menu leaves the replay here
+        table.menu_button.on_click = self.back
         self.at = moves
         if said is not None:
             self.said = (said[0], table.words(saved.log[moves - 1], said[1]))
