@@ -1,5 +1,5 @@
 """What the city table remembers of the exchange between moves: who refused whom and why (a
-tag beside the refuser's seat for a few seconds), and each round's exchange summed up in the log
+bubble in the refuser's seat row for a few seconds, put away when the exchange ends), and each round's exchange summed up in the log
 as it closes.
 
 The refusals are heard from the moves played here, the viewer's visible events only (a game
@@ -55,18 +55,20 @@ class OfferWatch:
         said = self.said.get(seat)
         return said[0] if said and clock - said[1] < REASON_TIME else None
 
-    def draw_marks(self, surface: pygame.Surface, row: pygame.Rect, x: int, view: dict,
-                   seat: int, clock: float) -> int:
+    def draw_mark(self, surface: pygame.Surface, row: pygame.Rect, x: int, view: dict,
+                  seat: int) -> int:
         """Left of `x` in a seat's row: the mark of the bluffs the viewer caught (its own record,
-        for the rest of the game), then a fresh refusal's reason. Returns the new left end."""
+        for the rest of the game). Returns the new left end."""
         bluffs = view["learnt"][seat]["false"] if seat != view["seat"] else 0
-        return draw_marks(surface, row, x, bluffs, self.reason(seat, clock))
+        return draw_mark(surface, row, x, bluffs)
+
+    def hush(self) -> None:
+        """The exchange is over: what was said in it is put away with it."""
+        self.said.clear()
 
 
-def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffs: int,
-               reason: str | None) -> int:
-    """The caught-bluffing mark with how many were caught ("! 2"), then the reason in a speech
-    bubble."""
+def draw_mark(surface: pygame.Surface, row: pygame.Rect, x: int, bluffs: int) -> int:
+    """The caught-bluffing mark with how many were caught ("! 2")."""
     if bluffs:
         count = theme.text(str(bluffs), 15, theme.DANGER_LIGHT, "bold")
         x -= count.get_width() + 8
@@ -76,28 +78,31 @@ def draw_marks(surface: pygame.Surface, row: pygame.Rect, x: int, bluffs: int,
         ink.circle(surface, theme.DANGER, centre, MARK // 2 + 1)
         ink.circle(surface, theme.DANGER_LIGHT, centre, MARK // 2 + 1, 2)
         text.draw(surface, "!", centre, 13, theme.TEXT, "bold", "center")
-    if reason:
-        room = max(60, x - row.x - 150)       # the name keeps its room
-        size, lines = _bubble_lines(f"\u201c{reason}\u201d", room - 14, row.height - 6)
-        font = theme.font(size, "italic")
-        width = min(room, max(font.size(line)[0] for line in lines) + 14)
-        bubble = pygame.Rect(x - 8 - width, row.y + 2, width, row.height - 4)
-        ink.rect(surface, theme.SAND, bubble, border_radius=9)
-        ink.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
-                                                  (bubble.right + 6, bubble.centery),
-                                                  (bubble.right - 2, bubble.centery + 5)])
-        step = text.line_height(size, "italic")
-        top = bubble.centery - step * len(lines) / 2
-        for i, line in enumerate(lines):
-            text.draw(surface, line, (bubble.centerx, top + step * (i + 0.5)), size, theme.INK,
-                      "italic", "center")
-        x = bubble.x
     return x
 
 
+def draw_bubble(surface: pygame.Surface, room: pygame.Rect, reason: str) -> pygame.Rect:
+    """The reason in a speech bubble pointing right, within `room` (the row between the
+    speaker's name and its card count), wrapped rather than cut. Returns where it lies."""
+    size, lines = _bubble_lines(f"\u201c{reason}\u201d", room.width - 14, room.height - 2)
+    font = theme.font(size, "italic")
+    width = min(room.width, max(font.size(line)[0] for line in lines) + 14)
+    bubble = pygame.Rect(room.right - width, room.y, width, room.height)
+    ink.rect(surface, theme.SAND, bubble, border_radius=9)
+    ink.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
+                                      (bubble.right + 6, bubble.centery),
+                                      (bubble.right - 2, bubble.centery + 5)])
+    step = text.line_height(size, "italic")
+    top = bubble.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        text.draw(surface, line, (bubble.centerx, top + step * (i + 0.5)), size, theme.INK,
+                  "italic", "center")
+    return bubble
+
+
 def _bubble_lines(words: str, width: int, height: int) -> tuple[int, list[str]]:
-    """The largest size (14 down to 10) at which the words fit the bubble, on two lines at
-    most: a reason is a short sentence, and the seat's row is narrow."""
+    """The largest size (14 down to 10) at which the words fit the bubble, on as many lines as
+    its height holds: a reason is a short sentence, and the seat's row is narrow."""
     for size in range(14, 9, -1):
         lines = text.wrap(words, theme.font(size, "italic"), width)
         if len(lines) * text.line_height(size, "italic") <= height:

@@ -15,11 +15,13 @@ import pygame
 from engine.bagdad.words import digest, telling, terms
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action, Event
-from scenes.bagdad import board, cards_art, motion, pieces_art
+from scenes.bagdad import board, cards_art, motion, offer_watch, pieces_art
 from scenes.kit import theme
-from scenes.table.chrome import Chrome
+from scenes.table.chrome import NAME_GAP, NAME_X, Chrome
 from scenes.table.telling import Telling
 from scenes.table.waited import Waiting
+
+NAME_SIZE = 17      # a speaking seat's name: a little under the rows' 19, so the words fit
 
 
 class CityChrome(Chrome):
@@ -47,6 +49,9 @@ class CityChrome(Chrome):
         view, timeline = table.view, table.timeline
         if not view:
             return super().draw_seat_tag(surface, row, seat)
+        said = table.watch.reason(seat, table.clock)
+        if said is not None:
+            return self.draw_speaker(surface, row, seat, said)
         x = row.right - 8
         landing = motion.arriving(timeline, "gem").count(seat)     # still in the air
         pouch = view["pouches"][seat]
@@ -54,15 +59,8 @@ class CityChrome(Chrome):
             icon = pieces_art.gem(gem["gem"], 16)
             x -= 15
             surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-        count = sum(view["hand_counts"][seat].values()) \
-            + motion.held_cards(timeline).get(seat, 0)     # the cards still in the air
-        label = theme.text(str(count), 15, theme.TEXT, "bold")
-        x -= label.get_width() + 8
-        surface.blit(label, label.get_rect(midleft=(x, row.centery)))
-        back = cards_art.back(DISTRICTS[0], (12, 17))
-        x -= 16
-        surface.blit(back, back.get_rect(midleft=(x, row.centery)))
-        x = table.watch.draw_marks(surface, row, x, view, seat, table.clock)
+        x = self.draw_hand(surface, row, x, seat)
+        x = table.watch.draw_mark(surface, row, x, view, seat)
         if view["slipper"] == seat and view["phase"] != "place" \
                 and seat not in motion.arriving(timeline, "slipper"):
             shoe = pieces_art.slipper(26)
@@ -75,6 +73,31 @@ class CityChrome(Chrome):
             surface.blit(word, word.get_rect(midleft=(x, row.centery)))
         return pygame.Rect(x, row.y, row.right - x, row.height)
 
+    def draw_hand(self, surface: pygame.Surface, row: pygame.Rect, x: int, seat: int) -> int:
+        """Left of `x`: how many cards the seat holds, those still in the air counted."""
+        table = self.table
+        count = sum(table.view["hand_counts"][seat].values()) \
+            + motion.held_cards(table.timeline).get(seat, 0)
+        label = theme.text(str(count), 15, theme.TEXT, "bold")
+        x -= label.get_width() + 8
+        surface.blit(label, label.get_rect(midleft=(x, row.centery)))
+        back = cards_art.back(DISTRICTS[0], (12, 17))
+        x -= 16
+        surface.blit(back, back.get_rect(midleft=(x, row.centery)))
+        return x
+
+    def draw_speaker(self, surface: pygame.Surface, row: pygame.Rect, seat: int,
+                     said: str) -> pygame.Rect:
+        """A seat saying why it refused, for a few seconds: its name whole, its words in a
+        bubble filling the row up to its card count (the trade's business); its gems, marks
+        and temperament come back when the bubble goes (a bubble beside them cut both)."""
+        name = self.table.match.seats[seat].name
+        left = row.x + NAME_X + theme.font(NAME_SIZE, "bold").size(name)[0] + NAME_GAP
+        x = self.draw_hand(surface, row, row.right - 8, seat)
+        room = pygame.Rect(left, row.y, max(0, x - 10 - left), row.height)
+        offer_watch.draw_bubble(surface, room, said)
+        return pygame.Rect(left, row.y, row.right - left, row.height)
+
     def paint_still(self, image) -> None:
         board.draw_map(image, self.table.art)
 
@@ -83,7 +106,8 @@ class CityTelling(Telling):
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events as their beats begin (a trade, a purchase, a
         move): building an offer or a payment, which changes nothing yet, says nothing. The
-        exchange's summary comes before the next phase is announced."""
+        exchange's summary comes before the next phase is announced, and what was said in it
+        is put away: a refusal's bubble does not last into the purchases."""
         table = self.table
         if not self.retelling:      # a retold refusal is not said again
             table.watch.heard(events, table.viewer, table.clock)
@@ -92,6 +116,7 @@ class CityTelling(Telling):
         if cut < len(events) and before["phase"] == "exchange":     # the move closed it
             summary = table.watch.summary(table.match, before["round"], table.names,
                                           table.viewer, len(table.humans) == 1)
+            table.timeline.cue(table.watch.hush)    # its bubbles go as the board shows its end
         self.tell(events[:cut], seat, telling.subject)
         for line in summary:
             self.say(line)

@@ -22,6 +22,7 @@ SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
 FADE_FROM = 0.6   # how bright a new turn's words start, slid in (a dark frame reads as a flicker)
 SMALLEST = 17     # the banner's decision shrinks to this size, then goes on two lines
 GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
+NAME_X, NAME_GAP = 36, 10    # a seat's name: from its row's left, and before its tag
 MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' title row: the
 # pause menu by mouse (a newcomer found only Esc, once the guide named it)
 
@@ -162,8 +163,8 @@ class Chrome:
                          border_radius=8)
             theme.seat_marker(surface, i, (row.x + 18, row.centery), 9, colour_blind)
             tag = self.draw_seat_tag(surface, row, i)
-            room = tag.x - row.x - 46
-            text.draw(surface, seat.name, (row.x + 36, row.centery),
+            room = tag.x - row.x - NAME_X - NAME_GAP
+            text.draw(surface, seat.name, (row.x + NAME_X, row.centery),
                       text.fitting_size(seat.name, room, 19, "bold", 14),
                       theme.GOLD_LIGHT if i == to_move else theme.TEXT, "bold", "midleft",
                       max_width=room)
