@@ -57,15 +57,37 @@ def test_the_viziers_way_and_the_purchases_of_others():
     palace = sorted(s for s in CITY.in_district("palace") if CITY.spaces[s].kind == "shop")[0]
     events = [event("move", seat=2, piece=VIZIER, kind="vizier", start=0, space=40),
               event("buy_gem", seat=2, gem="emerald"),
+              event("buy_piece", seat=2, piece=34, kind="assassin"),
               event("buy_piece", seat=3, piece=40, kind="merchant"),
               event("move", seat=3, piece=VIZIER, kind="vizier", start=40, space=palace),
               event("buy_gem", seat=0, gem="ruby"),               # the seat's own: not told
-              event("buy_piece", seat=2, piece=30, kind="assassin"),
               event("buy_piece", seat=3, piece=41, kind="merchant")]
     assert digest.summary(events, NAMES, 0) == [
-        f"Zaid and Nadia moved the Grand Vizier from {label(0)} to {label(palace)}. He stands "
-        "on a Palace shop: if he stays, the game ends with this purchase.",
-        "Zaid bought an emerald and an assassin; Nadia bought 2 merchants."]
+        f"Zaid moved the Grand Vizier from {label(0)} to {label(40)}.",
+        "Zaid bought an emerald and an assassin; Nadia bought a merchant.",
+        f"Nadia moved the Grand Vizier from {label(40)} to {label(palace)}. He stands on a "
+        "Palace shop: if he stays, the game ends with this purchase.",
+        "Nadia bought a merchant."]
+
+
+def test_the_summary_tells_what_happened_in_order_robberies_of_others_included():
+    """A purchase, then the seat's caravaneer kidnapped, then one AI robbing another, then the
+    next round: in that order (the card comes up after the new round's offers), never the
+    strikes first and the robbery left out."""
+    robbed_gem = event("robbed_gem", visible_to=(2, 3), seat=2, victim_seat=3, gem="ruby")
+    events = [event("buy_piece", seat=1, piece=17, kind="merchant"),
+              event("move", seat=1, piece=17, kind="merchant", start=0, space=40),
+              event("kidnap", seat=1, piece=17, victim=1, victim_kind="caravaneer",
+                    victim_seat=0),
+              event("rob", seat=2, piece=24, victim=36, victim_seat=3), robbed_gem,
+              event("round", round=4, slipper=2),
+              event("phase", phase="exchange", seat=2)]
+    assert digest.summary(events, NAMES, 0) == [
+        "Omar bought a merchant.",
+        "Omar's merchant kidnapped your caravaneer: it waits in the Desert.",
+        "Zaid's thief robbed Nadia of a gem.",
+        "Then round 4 began."]
+    assert digest.summary(events[-2:], NAMES, 0) == []      # a round alone is no news
 
 
 # --- when a wait is long --------------------------------------------------------------------

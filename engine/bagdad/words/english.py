@@ -211,12 +211,14 @@ TEMPLATES = {
     "bagdad.digest.killed": "{striker} killed your {victim}.",
     "bagdad.digest.stole_gem": "{striker} stole your {gem}.",
     "bagdad.digest.stole": "{striker} stole one of your gems.",
+    "bagdad.digest.robbed": "{robber} robbed {victim} of a gem.",
     "bagdad.digest.vizier": "{who} moved the Grand Vizier from {start} to {end}.",
     "bagdad.digest.vizier_palace": "{who} moved the Grand Vizier from {start} to {end}. He "
                                    "stands on a Palace shop: if he stays, the game ends with "
                                    "this purchase.",
     "bagdad.digest.bought": "{who} bought {items}",
     "bagdad.digest.purchases": "{purchases}.",
+    "bagdad.digest.round": "Then round {round} began.",
 
     # hints.py: the hover hints
     "bagdad.hint.desert": "The Desert",
