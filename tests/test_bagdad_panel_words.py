@@ -1,10 +1,15 @@
-"""The city table's panel says what is so once the board is still: the move it showed while the
-board played it ("Jasmine: confirm the payment.") gives way to whose turn it is."""
+"""The city table's panel says what is so: once the board is still, the move it showed while the
+board played it ("Jasmine: confirm the payment.") gives way to whose turn it is; a payment says
+what is due and how the seat's cards can pay it."""
 from dataclasses import replace
 
+from engine.core import Action
 from engine.match import Match, Seat
 from scenes.tables import table_for
-from support.scenes import start, steps
+from support.bagdad_fixtures import gem_card, goods
+from support.bagdad_play import at_position
+from support.bagdad_table import ALI, BAZAAR, HARBOUR, button, shopping
+from support.scenes import click, start, steps
 
 
 def test_the_panel_drops_the_shown_move_once_the_board_is_still(app):
@@ -22,3 +27,28 @@ def test_the_panel_drops_the_shown_move_once_the_board_is_still(app):
             said = " ".join(table.panel.lines)
             stale += said.startswith(tuple(f"{n}: " for n in names))
     assert still and stale == 0, (still, stale)
+
+
+def test_a_gem_card_in_hand_is_named_as_a_way_to_pay(app):
+    """Buying a sapphire with the sapphire card in hand: the card pays in full, so the panel and
+    the banner say it may pay, not a price in dinars alone; where the other cards cannot make
+    the price, it is the one way to pay; without it, the price is all that is due."""
+    hand = [goods(BAZAAR, ALI, 6), goods(BAZAAR, ALI, 5), goods(HARBOUR, ALI, 4),
+            gem_card("sapphire")]
+    table = at_position(app, shopping(hand))
+    click(app, button(table, action=Action("buy_gem", gem="sapphire")))
+    panel = table.panel
+    assert panel.title == "Pay 12 dinars or your sapphire card"
+    assert "sapphire card alone pays it in full" in " ".join(panel.lines)
+    assert [n.words for n in panel.notes] == ["Laid down: sapphire card · enough"]
+    assert table.chrome.banner_text()[1].startswith("pay 12 dinars or your sapphire card for a ")
+    click(app, button(table, "Cancel"))
+    click(app, button(table, action=Action("buy_gem", gem="false")))
+    assert panel.title == "Pay 9 dinars" and "sapphire" not in " ".join(panel.lines)
+
+
+def test_a_gem_card_that_alone_can_pay_is_the_way_named(app):
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 5), gem_card("sapphire")]))
+    click(app, button(table, action=Action("buy_gem", gem="sapphire")))
+    assert table.panel.title == "Pay with your sapphire card"
+    assert "your other cards make 5 dinars" in " ".join(table.panel.lines)

@@ -247,7 +247,7 @@ def test_a_gem_bought_by_clicks_with_goods_or_with_its_own_card(app):
     assert all(c in state.discards[CARDS[c].district] for c in paid)
     click(app, gem_button(table, "sapphire"))
     assert state.purchase["paid"] == [gem_card("sapphire")]
-    assert "the gem's own card" in " ".join(n[1] for n in table.panel.notes)
+    assert "Laid down: sapphire card · enough" in [n.words for n in table.panel.notes]
     click(app, button(table, "Confirm"))
     assert state.pouches[0] == [("false", None), ("sapphire", None)]
     assert gem_card("sapphire") in state.discards[HARBOUR]

@@ -16,11 +16,11 @@ from typing import Callable, NamedTuple
 
 import pygame
 
-from engine.bagdad.cards import GENIE_VALUE, cheapest_payment, payment_value
+from engine.bagdad.cards import cheapest_payment
 from engine.bagdad.city import DISTRICTS
-from engine.bagdad.gems import GEMS, LABEL as GEM_LABEL, PRICE as GEM_PRICE
+from engine.bagdad.gems import GEMS, PRICE as GEM_PRICE
 from engine.bagdad.pieces import PRICE
-from engine.bagdad.words import terms
+from engine.bagdad.words import payment, terms
 from engine.bagdad.words.actions import TALK, action as action_words
 from engine.core import Action
 from scenes.kit import ink, reading, text, theme
@@ -238,30 +238,12 @@ class Panel:
     def _paying(self, view: dict, by_kind: dict, buying: dict) -> None:
         character = view["characters"][view["seat"]]
         paid = buying["paid"] or []
-        total = payment_value(paid, character)
-        item, price = self._item(buying, view), buying["price"]
-        if price:
-            cost = f"{price} dinar{'s' * (price != 1)}"
-            self.say(f"Pay {cost}", f"for {item}. Click cards to lay them down or take them "
-                     "back (once the price is covered, take one back to lay another); no "
-                     "change is given.", f"pay {cost} for {item}")
-        else:
-            self.say("Pay one card", f"for {item}: a strike without moving costs no dinars, "
-                     "but every purchase takes at least one card.", f"pay a card for {item}")
+        self.say(*payment.due(buying, view, self.names))
+        covered = "confirm" in by_kind
+        self.note(payment.laid(buying, view), theme.GOLD_LIGHT if covered else theme.DANGER_LIGHT)
         genies = sum(1 for c in view["hand"] if c["card"] in paid and c["kind"] == "genie")
-        gem_card = buying.get("item") == "gem" and any(
-            c["card"] in paid and c["kind"] == "gem" for c in view["hand"])
-        if gem_card:
-            self.note("Laid down: the gem's own card", theme.GOLD_LIGHT)
-        else:
-            colour = theme.GOLD_LIGHT if total >= price else theme.DANGER_LIGHT
-            lost = f" · {total - price} lost" if paid and total > price else ""
-            self.note(f"Laid down: {total} dinar{'s' * (total != 1)} · price {price}{lost}",
-                      colour)
         if genies:
-            together = "s together count" if genies > 1 else " counts"
-            self.note(f"{genies} genie{together} {terms.dinars(GENIE_VALUE[genies])}",
-                      theme.SAND)
+            self.note(payment.genies(genies), theme.SAND)
         else:
             self.y += self.note_step    # kept, so that Confirm stays put as cards are laid
         cheapest = cheapest_payment([c["card"] for c in view["hand"]], character,
@@ -279,14 +261,6 @@ class Panel:
             self.play(Action("unpay", card=card))
         for card in [c for c in target if c not in paid]:
             self.play(Action("pay", card=card))
-
-    def _item(self, buying: dict, view: dict) -> str:
-        if buying["item"] == "piece":
-            return terms.article(buying["kind"])
-        if buying["item"] == "gem":
-            return terms.article(GEM_LABEL[GEMS.index(buying["gem"])])
-        moved = terms.piece_name(buying["piece"], self.names, view["seat"])
-        return f"moving {moved}" + (" and its strike" if buying.get("victim") is not None else "")
 
     def _choosing(self, view: dict, by_kind: dict) -> None:
         if "discard" in by_kind:

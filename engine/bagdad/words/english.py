@@ -111,6 +111,31 @@ TEMPLATES = {
     "bagdad.act.confirm": "confirm the payment",
     "bagdad.act.discard": "discard the cards held: they can buy nothing",
 
+    # payment.py: a purchase's payment on the panel and the banner
+    "bagdad.pay.moving": "moving {piece}",
+    "bagdad.pay.moving_strike": "moving {piece} and its strike",
+    "bagdad.pay.title": "Pay {cost}",
+    "bagdad.pay.guide": "for {item}. Click cards to lay them down or take them back (once the "
+                        "price is covered, take one back to lay another); no change is given.",
+    "bagdad.pay.banner": "pay {cost} for {item}",
+    "bagdad.pay.title_card": "Pay one card",
+    "bagdad.pay.guide_card": "for {item}: a strike without moving costs no dinars, but every "
+                             "purchase takes at least one card.",
+    "bagdad.pay.banner_card": "pay a card for {item}",
+    "bagdad.pay.title_or_card": "Pay {cost} or your {gem} card",
+    "bagdad.pay.guide_or_card": "for {item}: your {gem} card alone pays it in full, or other "
+                                "cards worth {cost} together. Click cards to lay them down or "
+                                "take them back; no change is given.",
+    "bagdad.pay.banner_or_card": "pay {cost} or your {gem} card for {item}",
+    "bagdad.pay.title_gem_card": "Pay with your {gem} card",
+    "bagdad.pay.guide_gem_card": "for {item}: your {gem} card alone pays it in full (it costs "
+                                 "{cost} otherwise, and your other cards make {others}).",
+    "bagdad.pay.banner_gem_card": "pay with your {gem} card for {item}",
+    "bagdad.pay.laid_gem_card": "Laid down: {gem} card · enough",
+    "bagdad.pay.laid": "Laid down: {total} · price {price}",
+    "bagdad.pay.laid_lost": "Laid down: {total} · price {price} · {lost} lost",
+    "bagdad.pay.genies": ("{n} genie counts {dinars}", "{n} genies together count {dinars}"),
+
     # telling.py: the log
     "bagdad.ev.draw": "You get {cards}.",
     "bagdad.ev.income": "Income: {parts}.",
