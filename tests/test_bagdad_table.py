@@ -27,7 +27,7 @@ from scenes.bagdad import board, cards_art, motion
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
-from scenes.kit import paper
+from scenes.kit import paper, theme
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from support.bagdad_play import (GAME, NAMES, at_position, card, hover, log_text, my_turn,
@@ -181,14 +181,23 @@ def test_clicking_a_ringed_victim_offers_every_way_to_strike_it(app):
     assert table.match.state.at[victim] == DESERT
 
 
-def test_a_strike_without_moving_asks_for_one_card_not_zero_dinars(app):
-    """Striking from where the piece stands costs no dinars but a card: the tag says 0+ and the
-    payment is titled "Pay one card"."""
+def test_a_strike_without_moving_asks_for_one_card_not_zero_dinars(app, monkeypatch):
+    """Striking from where the piece stands costs no dinars but a card: its tag on the map says
+    "1 card" (a newcomer read nothing in "0+"), its hover tip says why, and the payment is
+    titled "Pay one card"."""
     state, attacker, victim, step = duel("merchant", "caravaneer")
     table = at_position(app, state)
     click(app, piece_at(table, attacker))
     here = table.match.state.at[attacker]
     assert table.look.spaces[here] == 0
+    drawn, real = [], theme.text
+    monkeypatch.setattr(theme, "text", lambda words, *a, **k: drawn.append(words) or real(
+        words, *a, **k))
+    hover(app, space(table, here))
+    monkeypatch.setattr(theme, "text", real)
+    assert "1 card" in drawn and "0+" not in drawn
+    assert "Your merchant strikes from here without moving: no dinars, but a card (every " \
+        "purchase takes at least one card)." in table.pointer.tip(table.hover)[1]
     click(app, space(table, here))          # only strikes end where it stands
     if table.chooser.buttons:
         click(app, next(b for b in table.chooser.buttons if "kidnap" in b.label))

@@ -102,8 +102,8 @@ def _draw_piece(surface: pygame.Surface, piece: int, at: Point, look: Look) -> N
 
 
 def cost_tag(surface: pygame.Surface, at: Point, cost: int, hovered: bool) -> None:
-    """A move's price on its space; a strike without moving still takes a card: "0+"."""
-    label = theme.text(str(cost) if cost else "0+", 14, theme.INK, "black")
+    """A move's price on its space; a strike without moving still takes a card: "1 card"."""
+    label = theme.text(hints.cost_tag(cost), 14, theme.INK, "black")
     box = label.get_rect(center=(round(at[0]), round(at[1]) + 12)).inflate(8, 2)
     ink.rect(surface, theme.GOLD_LIGHT if hovered else SHADE, box, border_radius=7)
     ink.rect(surface, theme.GOLD_DARK, box, 1, border_radius=7)

@@ -258,6 +258,8 @@ TEMPLATES = {
     "bagdad.hint.stands": "{piece} stands here.",
     "bagdad.hint.empty": "Empty.",
     "bagdad.hint.move_cost": "Moving {piece} here costs {cost}.",
+    "bagdad.hint.strike_here": "{piece} strikes from here without moving: no dinars, but a "
+                               "card (every purchase takes at least one card).",
     "bagdad.hint.outside": "Outside the walls. Bought and kidnapped pieces wait here and enter "
                            "the city through its {gates} gates (1 dinar to the gate street).",
     "bagdad.hint.vizier_waits": "The Grand Vizier waits here.",

@@ -54,11 +54,21 @@ def space_hint(view: dict, space: int, names) -> tuple[str, list[str]]:
     lines.append(say("bagdad.hint.stands", piece=cap(piece_name(here[0], names, viewer)))
                  if here else say("bagdad.hint.empty"))
     buying = view.get("purchase")
-    if buying and buying.get("stage") == "to" and not here:
+    if buying and buying.get("stage") == "to":
         mover = buying["piece"]
-        lines.append(say("bagdad.hint.move_cost", piece=piece_name(mover, names, viewer),
-                         cost=dinars(DISTANCES[space_of(view, mover)][space])))
+        if space == space_of(view, mover):
+            lines.append(say("bagdad.hint.strike_here",
+                             piece=cap(piece_name(mover, names, viewer))))
+        elif not here:
+            lines.append(say("bagdad.hint.move_cost", piece=piece_name(mover, names, viewer),
+                             cost=dinars(DISTANCES[space_of(view, mover)][space])))
     return cap(label(space)), lines
+
+
+def cost_tag(cost: int) -> str:
+    """What a move's tag on its space says: its price in dinars, or "1 card" for a strike
+    without moving, which costs no dinars but still the one card every purchase takes."""
+    return str(cost) if cost else n_cards(1)
 
 
 def _desert(view: dict, names) -> list[str]:
