@@ -96,7 +96,7 @@ def test_the_prompt_cards_say_where_the_other_shown_tiles_go():
     assert card.title == "Layla took a yellow tile" and card.hint.endswith(
         "the others go back to their owners.")
     assert prompts.ask({"pending": {"decision": "green"}}, NAMES) == \
-        "green: also take a glowing neighbour, or no second tile"
+        "also take a glowing neighbour (green), or no second tile"
     assert prompts.others_ask({"pending": {"decision": "restrict", "seat": 1}, "current": 1},
                               NAMES) == "Omar names a kind or a colour to bar."
 

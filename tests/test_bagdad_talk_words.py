@@ -50,7 +50,7 @@ def test_the_talk_actions_read_as_words():
         Action("wish", district="palace", name="silk"), Action("unwish", district="palace"),
         Action("wish", district="bazaar", name="false"))}
     assert list(said.values()) == [
-        "offer to everyone", "counter-offer: answer with an offer of your own",
+        "offer to everyone", "answer with a counter-offer",
         "take Layla's acceptance", "call a Souk card carpets", "call a Souk card a genie",
         "call a Souk card the emerald card", "stop claiming anything for a Souk card",
         "hope for silk from the Palace", "hope for nothing in particular from the Palace",

@@ -173,10 +173,10 @@ def test_a_move_ends_with_the_ability_of_the_piece_that_moves(attacker, victim, 
     near = next(s for s in sorted(CITY.neighbours[a]) if s != DESERT and
                 not any(p["space"] == s for p in view["pieces"]) and s != view["vizier"]["space"])
     assert words.action(Action("to", space=near), NAMES, view) == \
-        f"to {label(near)} (1 dinar)"
+        f"go to {label(near)} (1 dinar)"
     # Without a view only the victim is known: a caravaneer may be kidnapped or killed.
     blind = words.action(Action("to", space=a, victim=prey), NAMES, None)
-    assert blind == f"to {label(a)}, then " + \
+    assert blind == f"go to {label(a)}, then " + \
         {"caravaneer": "strike", "merchant": "strike", "assassin": "kill", "thief": "rob"}[victim] \
         + f" Layla's {victim}"
 

@@ -138,21 +138,22 @@ def wants_card(view: dict, actions: list[Action]) -> bool:
 
 
 def ask(view: dict, names: list[str]) -> str:
-    """What the seat on screen must decide now, in the banner's words."""
+    """What the seat on screen must decide now, in the banner's words: an instruction, read on
+    from "Layla's turn:"."""
     pending = view["pending"]
     decision = pending["decision"]
     if decision == "take":
         return "take a glowing tile from the cave"
     if decision == "green":
-        return "green: also take a glowing neighbour, or no second tile"
+        return "also take a glowing neighbour (green), or no second tile"
     if decision == "lamp":
         hue = colour_of(pending["tile"])
-        return f"lamp: keep it ({hue} effect) or swap it for a display tile"
+        return f"keep the lamp ({hue} effect) or swap it for a display tile"
     if decision == "show":
         return f"show {names[view['current']]} one of your tiles"
     if decision == "pick":
         return "keep one of the shown tiles"
-    return "grey: bar a kind or a colour"
+    return "bar a kind or a colour (grey)"
 
 
 

@@ -265,7 +265,7 @@ class Panel:
     def _choosing(self, view: dict, by_kind: dict) -> None:
         if "discard" in by_kind:
             self.say("Nothing to buy", "Your cards can pay for nothing: they go to the "
-                     "discard piles.")
+                     "discard piles.", "discard your cards, which can buy nothing")
             self.row([("Discard my cards", by_kind["discard"][0], "danger")], 1)
             return
         buying = by_kind.get("buy_piece", []) + by_kind.get("buy_gem", [])

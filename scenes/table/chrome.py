@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.words import banner
 from saves import names
 from scenes.kit import ink, paper, sound, text, theme
 from scenes.kit.tween import Animated
@@ -59,21 +60,20 @@ class Chrome:
             self.banner_in.target = 1.0
 
     def banner_text(self) -> tuple[str, str]:
-        """(whose turn, what they must decide) for the banner."""
+        """(whose turn, what they must decide) for the banner: one sentence (words/banner.py)."""
         table = self.table
         seat = table.state.to_move()
         if seat is None:
-            return "The game is over", "Esc shows the results again."
+            return banner.over()
         player = table.match.seats[seat]
         move = table.thinking
         if player.is_ai and move is not None and move.ready:
-            return (f"{player.name}'s turn",
-                    f"chooses: {table.words(move.action, move.decision.view)}")
+            return banner.chooses(player.name, table.words(move.action, move.decision.view))
         if player.is_ai:
-            return f"{player.name}'s turn", "is thinking…"
+            return banner.thinking(player.name)
         if seat != table.viewer:
-            return f"{player.name}'s turn", "the computer passes to them next"
-        return f"{player.name}'s turn", table.decision
+            return banner.passed_to(player.name)
+        return banner.turn(player.name, table.decision)
 
     def staged_text(self) -> tuple[str, str]:
         """The banner while the board still shows the last move: who made it, and what."""
@@ -81,7 +81,7 @@ class Chrome:
         if last is None or self.banner_seat is None:
             return self.banner_text()
         seat, words = last
-        return f"{self.table.match.seats[seat].name}'s turn", f"chose: {words}"
+        return banner.chose(self.table.match.seats[seat].name, words)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still picture, then the banner and the seat rows over it."""

@@ -38,6 +38,7 @@ import pygame
 from engine.core import Action, Event
 from engine.match import Match
 from engine.session import AI, HUMAN, Session
+from engine.words import banner
 from saves import background, records
 from saves import settings as saved_settings
 from saves import store
@@ -160,8 +161,7 @@ class TableScene(Scene):
         self.hints.follow(self.moment())
         self.layout_board()
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
-        self.decision = (f"must decide: {' or '.join(kinds)} "
-                         f"({len(legal)} choice{'s' * (len(legal) != 1)})")
+        self.decision = banner.decide(kinds, len(legal)) if legal else ""
         self.chrome.follow_banner()
 
     def seat_view(self, seat: int) -> dict:
