@@ -613,3 +613,31 @@ def test_a_whole_game_reaches_the_results(app):
     assert isinstance(app.stack.top, BagdadResults)
     assert table.match.state.is_over() and table.finished
     assert "The game is over" in log_text(table)
+
+
+def test_a_click_on_a_button_puts_the_hover_tip_away_until_the_pointer_moves(app, monkeypatch):
+    """A click on the panel's buttons is the table's too: passing the slipper lays the hand
+    anew under the still pointer, and the card now under it shows no tip (through the AIs'
+    turns) until the pointer moves again; a greyed Undo's tip goes on a click as well."""
+    from scenes.kit import tips
+    shown = []
+    real = tips.draw
+    monkeypatch.setattr(tips, "draw", lambda *a, **k: shown.append(a[3]) or real(*a, **k))
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 6), goods(BAZAAR, ALI, 5),
+                                       goods(HARBOUR, ALI, 4), gem_card("sapphire")]))
+    undo = table.take_backs.button          # greyed: nothing to take back yet
+    hover(app, undo.rect.center)
+    assert shown[-1] == "Undo"
+    click(app, undo.rect.center)
+    shown.clear()
+    steps(app, 5)
+    assert not shown
+    for label in ("Caravaneer", "Confirm", NAMES[2]):     # buy, then pass the slipper
+        pos = button(table, label).rect.center
+        hover(app, pos)
+        click(app, pos)
+    shown.clear()
+    steps(app, 30)
+    assert table.hover is not None and table.hover[0] == "card" and not shown
+    hover(app, (pos[0] + 2, pos[1]))
+    assert shown

@@ -68,6 +68,7 @@ __all__ = ["BANNER", "BOARD", "SEATS", "TableScene", "describe"]
 
 ACTIONS_H = 200    # the action buttons' part of the board, at its foot
 AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
+CLICKS = (1, 2, 3)  # the mouse buttons that click (4 and 5 turn the wheel)
 
 
 def describe(match: Match, action: Action, view: dict | None) -> str:
@@ -104,6 +105,7 @@ class TableScene(Scene):
             self.viewer = match.state.to_move() or 0
         self.thinking: AiMove | None = None
         self.drawn = False      # until the first frame is out (see advance_ai)
+        self.tip_away = False   # a click puts the hover tips away until the pointer moves
         self.pace: Tween | None = None
         self.finished = False
         self.chrome = self.chrome_class(self)
@@ -364,6 +366,9 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION or event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button in CLICKS:     # a button's click too: the table changes
+            self.tip_away = event.type == pygame.MOUSEBUTTONDOWN    # under a still pointer
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT and self.pace is not None:
             self.pace.skip()   # a click hurries the AI move along
         if event.type == pygame.KEYDOWN and event.key == hinting.KEY and self.hints.button.visible:
@@ -381,6 +386,12 @@ class TableScene(Scene):
         if self.board_event(event):
             return
         super().handle_event(event)
+
+    def tip_wanted(self) -> bool:
+        """Whether a hover tip may show: the board at rest and no click since the pointer
+        last moved (else the tip of what lies under the pointer after the click, a card of
+        the hand laid anew, stays over the table through the AIs' turns)."""
+        return not self.tip_away and not self.board_busy()
 
     def on_button(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` is on a button that a click would press (Undo, Guide, Hint, ...)."""

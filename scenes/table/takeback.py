@@ -146,9 +146,9 @@ class TakeBacks:
             work()
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        """Over a greyed Undo, why it is greyed now."""
+        """Over a greyed Undo, why it is greyed now (until a click, as every hover tip)."""
         why = self.why_not()
-        if why is not None and self.button.hovered:
+        if why is not None and self.button.hovered and not self.table.tip_away:
             under = (self.button.rect.x - 40, self.button.rect.bottom - 12)
             tips.draw(surface, surface.get_rect(), under, "Undo", [why])
 

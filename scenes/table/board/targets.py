@@ -3,8 +3,8 @@
 or the actions when one place offers several); this mixin does the rest, the same at every
 table: the pointer and what it hovers, a click that first skips what the board still shows,
 a press and release on the same target that plays it (or asks which, for several), the
-Hint's rings round the targets of an advised action, and a hover tip put away by a click until
-the pointer moves (else it stays over the table through the AIs' turns).
+Hint's rings round the targets of an advised action (a hover tip is put away by any click until
+the pointer moves: the host's `tip_wanted`).
 
 Mixed in before TableScene (class CardTable(ClickTargets, TableScene)): a mixin rather than a
 part the table holds (scenes/table/host.py), as what it asks for (`hit`, `targets`, `ask`) and
@@ -29,7 +29,6 @@ class ClickTargets:
     def prepare_board(self) -> None:
         self.hover = self.pressed = None
         self.mouse = (0, 0)
-        self.tip_away = False
         super().prepare_board()
 
     # --- what the table says ------------------------------------------------------------------
@@ -48,11 +47,6 @@ class ClickTargets:
             return None
         return self.targets().get(key)
 
-    def tip_wanted(self) -> bool:
-        """Whether a hover tip may show: the board at rest and no click since the pointer
-        last moved."""
-        return not self.tip_away and not self.board_busy()
-
     def point(self, pos: tuple[int, int]) -> None:
         """Follow the pointer."""
         self.mouse = pos
@@ -65,11 +59,9 @@ class ClickTargets:
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.tip_away = False
             self.point(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
-            self.tip_away = True
             busy = self.board_busy()
             self.timeline.finish()              # a click skips the animations
             return True if busy else self.press(event.pos)
