@@ -17,15 +17,18 @@ from engine.bagdad.cards import (CARDS, GEM_OF_DISTRICT, NAMED, NAMES as NAMES_O
 from engine.bagdad.views import district_counts
 from engine.bagdad.words import hints, terms as words
 from engine.core import Action
-from engine.match import Match
+from engine.match import Match, Seat
 from scenes.app import RULES_DIR
 from scenes.bagdad.offer_watch import REASON_TIME
 from scenes.bagdad.panel import Panel
+from scenes.kit import text, theme
 from scenes.screens.rules import RulesScene
-from support.bagdad_play import (NAMES, ai_move, at_position, card, hover, log_text, my_turn,
-                                 open_table, place_by_clicks, replay_placement, seats, until)
+from support.bagdad_play import (NAMES, ai_move, at_position, begun_at, card, hover, log_text,
+                                 my_turn, open_table, place_by_clicks, replay_placement, seats,
+                                 until)
 from support.bagdad_fixtures import gem_card, goods, placed, set_hand, trading_turn
 from support.bagdad_table import ALI, BAZAAR, PALACE, button
+from support.fixtures import WINDOWS
 from support.scenes import click, drawn_lines, key, start, steps
 
 
@@ -381,3 +384,53 @@ def test_an_offer_asking_for_a_gem_card_says_no_worth_not_at_least_nothing(app):
         state.apply(action)
     said = at_position(app, state).panel.shown_text()
     assert "You would give a Palace card." in said and "at least 0 dinars" not in said
+
+
+def drawn_labels(app, monkeypatch, buttons) -> dict:
+    """The next frame's words of these buttons as drawn: label -> (size, room, width in
+    window pixels, room in window pixels, whether it was cut)."""
+    seen, real = {}, text.draw
+    labels = {b.label for b in buttons}
+
+    def spy(surface, content, pos, size=20, colour=theme.TEXT, weight="regular",
+            anchor="topleft", max_width=None):
+        if content in labels:
+            font = theme.font(size, weight)
+            shown = theme.text(content, size, colour, weight)
+            seen[content] = (size, max_width, shown.pixels.get_width(),
+                             max_width * shown.scale,
+                             text.ellipsize(content, font, max_width) != content)
+        return real(surface, content, pos, size, colour, weight, anchor, max_width)
+    monkeypatch.setattr(text, "draw", spy)
+    steps(app, 1)
+    monkeypatch.setattr(text, "draw", real)
+    return seen
+
+
+@pytest.mark.parametrize("app", WINDOWS, indirect=True)
+def test_every_label_of_the_claim_menu_reads_whole_at_the_wide_panels_size(app, monkeypatch):
+    """The claim menu of an offer to everyone at four seats (a newcomer found its worths cut
+    to "5 d…", and small): for cards of goods, a gem card and a genie, each label is drawn
+    whole at the size of the wide panel's own buttons, its pixels inside its button; so is
+    each label of an offer to one partner, which names it (a long storybook name: the
+    Palace's labels then take one column, two would not hold them)."""
+    given = [NAMED["harbour", "fish"], gem_card("sapphire"), NAMED["harbour", "genie"],
+             NAMED["palace", "silk"]]
+    for partner in (None, 3):
+        state = placed(4)
+        set_hand(state, 0, given)
+        for seat, good in enumerate((("souk", "henna"), ("palace", "gold"), ("kasbah", "tea"))):
+            set_hand(state, seat + 1, [NAMED[good]])
+        named = [Seat(n, "ai", "easy") for n in ("Morgiana", "Shahryar", "Dunyazad")]
+        table = open_table(app, match=begun_at(state, [Seat(NAMES[0], "human")] + named))
+        offer = Action("offer_all") if partner is None else Action("offer", partner=partner)
+        click(app, button(table, action=offer))
+        for each in given:
+            click(app, card(table, each).rect.center)
+            click(app, card(table, each).rect.center)
+            menu, panels = table.chooser.talk.buttons, button(table, "Send").size
+            seen = drawn_labels(app, monkeypatch, menu)
+            assert len(menu) >= 8 and set(seen) == {b.label for b in menu}
+            for label, (size, room, width, pixels, cut) in seen.items():
+                assert size == panels and not cut and width <= pixels, (label, room, width)
+            click(app, (1270, 715))                     # the menu closes

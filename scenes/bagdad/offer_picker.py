@@ -1,5 +1,7 @@
 """The talk of an offer by mouse: a small list over the city's right edge, beside the panel,
-or, while the panel is wide over the city, in two columns over its decision, above the hand.
+or, while the panel is wide over the city, over its decision, above the hand: its labels the
+size of the wide panel's buttons (a newcomer found them small), in two columns only where each
+label fits there whole.
 
 A click on a card already in the offer lists every name it may be given (each with its worth
 to the seat, the true one marked), "say nothing" and "take back this card"; a click on an
@@ -20,23 +22,24 @@ from scenes.kit import text, theme
 from scenes.kit.widgets import Button, Widget
 
 TALK = frozenset({"claim", "unclaim", "ungive", "wish", "unwish"})
-ROW = 32
+ROW, WIDE_ROW = 32, 38
+LABEL, WIDE_LABEL = 15, 17      # the labels' size: the panel's buttons' (panel.py)
 TITLE = 30
 
 
 class Frame(Widget):
     """The list's backdrop and its question."""
 
-    def __init__(self, rect, title: str) -> None:
+    def __init__(self, rect, title: str, size: int) -> None:
         super().__init__(rect)
-        self.title = title
+        self.title, self.size = title, size
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.rect, 10, alpha=252)     # nothing under it shows through
         width = self.rect.width - 20
         text.draw(surface, self.title, (self.rect.x + 10, self.rect.y + 8),
-                  text.fitting_size(self.title, width, 15, "bold"), theme.GOLD_LIGHT, "bold",
-                  max_width=width)
+                  text.fitting_size(self.title, width, self.size, "bold"), theme.GOLD_LIGHT,
+                  "bold", max_width=width)
 
 
 class Picker:
@@ -59,24 +62,26 @@ class Picker:
         title, items = talk(view, actions, self.table.names)
         panel = self.table.panel
         area = TRADE if panel.wide else MAP
-        cols = 2 if panel.wide and len(items) > 5 else 1
-        rows = -(-len(items) // cols)
-        font = theme.font(15, "bold")
+        size, step = (WIDE_LABEL, WIDE_ROW) if panel.wide else (LABEL, ROW)
+        font = theme.font(size, "bold")
         column = max(font.size(label)[0] for label, _, _ in items) + 28
-        width = min(max(cols * column, font.size(title)[0]) + 16, area.width - 20)
+        room = area.width - 20
+        cols = 2 if panel.wide and len(items) > 5 and 2 * column + 16 <= room else 1
+        rows = -(-len(items) // cols)       # two columns only where each label fits whole
+        width = min(max(cols * column, font.size(title)[0]) + 16, room)
         column = (width - 12) // cols
-        height = TITLE + ROW * rows + 8
+        height = TITLE + step * rows + 8
         x = min(max(pos[0] - width // 2, area.x + 6), area.right - width - 6)
         if panel.wide:          # above the hand, whose card it is about
             y = max(area.y + 6, panel.hand_top - height - 4)
         else:
             y = min(max(pos[1] - height // 2, area.y + 6), area.bottom - height - 6)
-        self.widgets.append(self.table.add(Frame((x, y, width, height), title)))
+        self.widgets.append(self.table.add(Frame((x, y, width, height), title, size)))
         for i, (label, action, style) in enumerate(items):
             click = (lambda a=action: self.table.play(a)) if action is not None else None
-            rect = (x + 8 + (i // rows) * column, y + TITLE + ROW * (i % rows), column - 4,
-                    ROW - 4)
-            button = Button(rect, label, click, style, 15, action is not None)
+            rect = (x + 8 + (i // rows) * column, y + TITLE + step * (i % rows), column - 4,
+                    step - 4)
+            button = Button(rect, label, click, style, size, action is not None)
             button.action = action
             self.widgets.append(self.table.add(button))
         return True
