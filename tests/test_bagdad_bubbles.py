@@ -10,8 +10,9 @@ from scenes.kit import text, theme
 from support.bagdad_fixtures import placed, trading_turn
 from support.bagdad_play import begun_at, open_table
 from support.scenes import drawn_lines, steps
+from support.shots import keep
 
-SPEAKERS = ("Aladdin", "Scheherazade", "Dunyazad")
+SPEAKERS = ("Aladdin", "Scheherazade (normal)", "Dunyazad")   # an AI named with its level
 REASONS = ("my 2 Harbour cards are worth more to me", "your claims have not been true",
            "I have seen both saffron cards on the discard piles")
 
@@ -45,6 +46,8 @@ def test_a_speaking_seat_keeps_its_whole_name_and_every_word(app, monkeypatch):
     italic = " ".join(c[0] for c in calls if c[2] == "italic")
     for reason in REASONS:
         assert f"\u201c{reason}\u201d" in italic and "\u2026" not in italic
+    assert min(c[1] for c in calls if c[2] == "italic") >= 12      # and big enough to read
+    keep(app.canvas, f"bagdad-bubbles-{app.window.get_width()}")
 
 
 def test_the_exchanges_bubbles_go_when_it_ends(app, monkeypatch):

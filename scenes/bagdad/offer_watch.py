@@ -19,6 +19,7 @@ from scenes.kit import ink, text, theme
 
 REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
 MARK = 14               # the caught-bluffing mark's size
+CALLOUT_SIZE = 15       # the words of a bubble hung under its row
 
 
 class OfferWatch:
@@ -81,10 +82,14 @@ def draw_mark(surface: pygame.Surface, row: pygame.Rect, x: int, bluffs: int) ->
     return x
 
 
-def draw_bubble(surface: pygame.Surface, room: pygame.Rect, reason: str) -> pygame.Rect:
+def draw_bubble(surface: pygame.Surface, room: pygame.Rect, reason: str) -> pygame.Rect | None:
     """The reason in a speech bubble pointing right, within `room` (the row between the
-    speaker's name and its card count), wrapped rather than cut. Returns where it lies."""
-    size, lines = _bubble_lines(f"\u201c{reason}\u201d", room.width - 14, room.height - 2)
+    speaker's name and its card count), wrapped rather than cut; None (nothing drawn) where
+    it does not fit there whole at a readable size. Returns where it lies."""
+    lines = _bubble_lines(f"\u201c{reason}\u201d", room.width - 14, room.height - 2)
+    if lines is None:
+        return None
+    size, lines = lines
     font = theme.font(size, "italic")
     width = min(room.width, max(font.size(line)[0] for line in lines) + 14)
     bubble = pygame.Rect(room.right - width, room.y, width, room.height)
@@ -92,19 +97,39 @@ def draw_bubble(surface: pygame.Surface, room: pygame.Rect, reason: str) -> pyga
     ink.polygon(surface, theme.SAND, [(bubble.right - 2, bubble.centery - 5),
                                       (bubble.right + 6, bubble.centery),
                                       (bubble.right - 2, bubble.centery + 5)])
+    _draw_lines(surface, bubble, size, lines)
+    return bubble
+
+
+def draw_callout(surface: pygame.Surface, spot: pygame.Rect, marker, reason: str) -> pygame.Rect:
+    """The reason too long for its seat's row: a speech bubble under the seats' panel, as wide
+    as `spot`, with the speaker's seat marker (`marker(surface, centre)`) at its start, over
+    the log's top for its few seconds. Returns where it lies."""
+    size = CALLOUT_SIZE
+    lines = text.wrap(f"\u201c{reason}\u201d", theme.font(size, "italic"), spot.width - 48)
+    height = text.line_height(size, "italic") * len(lines) + 12
+    bubble = pygame.Rect(spot.x, spot.y, spot.width, height)
+    ink.rect(surface, theme.SAND, bubble, border_radius=9)
+    marker(surface, (bubble.x + 16, bubble.centery))
+    _draw_lines(surface, bubble.inflate(-36, 0).move(18, 0), size, lines)
+    return bubble
+
+
+def _draw_lines(surface: pygame.Surface, bubble: pygame.Rect, size: int,
+                lines: list[str]) -> None:
     step = text.line_height(size, "italic")
     top = bubble.centery - step * len(lines) / 2
     for i, line in enumerate(lines):
         text.draw(surface, line, (bubble.centerx, top + step * (i + 0.5)), size, theme.INK,
                   "italic", "center")
-    return bubble
 
 
-def _bubble_lines(words: str, width: int, height: int) -> tuple[int, list[str]]:
-    """The largest size (14 down to 10) at which the words fit the bubble, on as many lines as
-    its height holds: a reason is a short sentence, and the seat's row is narrow."""
-    for size in range(14, 9, -1):
+def _bubble_lines(words: str, width: int, height: int) -> tuple[int, list[str]] | None:
+    """The largest size (14 down to 12) at which the words fit the bubble, on as many lines
+    as its height holds: a reason is a short sentence, and the seat's row is narrow."""
+    for size in range(14, 11, -1):
         lines = text.wrap(words, theme.font(size, "italic"), width)
-        if len(lines) * text.line_height(size, "italic") <= height:
+        if len(lines) * text.line_height(size, "italic") <= height \
+                and " ".join(lines) == words:       # no word broken in two
             return size, lines
-    return size, [text.ellipsize(words, theme.font(size, "italic"), width)]
+    return None

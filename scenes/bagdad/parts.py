@@ -28,6 +28,7 @@ class CityChrome(Chrome):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.round: int | None = None     # the round the board shows (see follow_round)
+        self.callouts: list[tuple[int, str]] = []   # this frame's bubbles too long for a row
 
     def follow_round(self) -> None:
         """The banner's round is the one the board shows: it changes once the board is still."""
@@ -95,8 +96,21 @@ class CityChrome(Chrome):
         left = row.x + NAME_X + theme.font(NAME_SIZE, "bold").size(name)[0] + NAME_GAP
         x = self.draw_hand(surface, row, row.right - 8, seat)
         room = pygame.Rect(left, row.y, max(0, x - 10 - left), row.height)
-        offer_watch.draw_bubble(surface, room, said)
+        if offer_watch.draw_bubble(surface, room, said) is None:    # too long for the row
+            self.callouts.append((seat, said))
         return pygame.Rect(left, row.y, row.right - left, row.height)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """The rows, then the bubbles too long for their rows under the seats' panel, each
+        with its speaker's marker (hung under its own row, one covered the next speaker)."""
+        self.callouts = []
+        super().draw_seats(surface)
+        panel, colour_blind = self.seats_rect, self.table.app.settings.colour_blind
+        spot = pygame.Rect(panel.x + 6, panel.bottom + 4, panel.width - 12, 0)
+        for seat, said in self.callouts:
+            def marker(target, centre, seat=seat):
+                theme.seat_marker(target, seat, centre, 7, colour_blind)
+            spot.y = offer_watch.draw_callout(surface, spot, marker, said).bottom + 4
 
     def paint_still(self, image) -> None:
         board.draw_map(image, self.table.art)
