@@ -21,6 +21,7 @@ BANNER = pygame.Rect(16, 12, 1248, 66)
 BOARD = pygame.Rect(16, 92, 872, 612)
 SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
 FADE_FROM = 0.6   # how bright a new turn's words start, slid in (a dark frame reads as a flicker)
+SLIDE = 12        # px new words slide in from: they start clear of the seat marker
 SMALLEST = 17     # the banner's decision shrinks to this size, then goes on two lines
 GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
 NAME_X, NAME_GAP = 36, 10    # a seat's name: from its row's left, and before its tag
@@ -115,7 +116,7 @@ class Chrome:
         table, seat = self.table, self.banner_seat
         who, what = self.banner_text() if seat == table.state.to_move() else self.staged_text()
         t = self.banner_in.value
-        x = BANNER.x + 64 - round(20 * (1 - t))
+        x = BANNER.x + 64 - round(SLIDE * (1 - t))    # new words slide in, never over the marker
         t = FADE_FROM + (1 - FADE_FROM) * t     # new words brighten: never a dark banner
         if seat is not None:
             theme.seat_marker(surface, seat, (BANNER.x + 34, BANNER.centery), 13,
