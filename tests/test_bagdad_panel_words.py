@@ -1,5 +1,5 @@
 """The city table's panel says what is so: once the board is still, the move it showed while the
-board played it ("Jasmine: confirm the payment.") gives way to whose turn it is; a payment says
+board played it, told as done ("Jasmine chose: confirm the payment."), gives way to whose turn it is; a payment says
 what is due and how the seat's cards can pay it."""
 from dataclasses import replace
 
@@ -17,16 +17,20 @@ def test_the_panel_drops_the_shown_move_once_the_board_is_still(app):
     names = ("Jasmine", "Zaid", "Nadia", "Layla")
     match = Match.new("bagdad", [Seat(n, "ai", "easy") for n in names], 5)
     table = start(app, lambda a: table_for("bagdad")(a, match))
-    still = stale = 0
+    still = stale = told = bossy = 0
     for _ in range(3000):
         steps(app, 1)
         if table.chrome.round and table.chrome.round > 1:
             break
-        if not table.timeline.busy and not table.actions:
+        said = " ".join(table.panel.lines)
+        shown = said.startswith(tuple(f"{n} chose: " for n in names))
+        bossy += said.startswith(tuple(f"{n}: " for n in names))   # "Jasmine: confirm the
+        if not table.timeline.busy and not table.actions:     # payment." read as still due
             still += 1
-            said = " ".join(table.panel.lines)
-            stale += said.startswith(tuple(f"{n}: " for n in names))
-    assert still and stale == 0, (still, stale)
+            stale += shown
+        else:
+            told += shown
+    assert still and told and stale == bossy == 0, (still, told, stale, bossy)
 
 
 def test_a_gem_card_in_hand_is_named_as_a_way_to_pay(app):

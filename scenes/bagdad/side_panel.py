@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.words import banner
 from scenes.bagdad.panel import Panel
 
 
@@ -33,13 +34,13 @@ class SidePanel(Panel):
                 table.add(button)
 
     def waiting_words(self) -> str:
-        """The panel's words without a decision: the move the board still shows, else whose
-        turn it is."""
+        """The panel's words without a decision: the move the board still shows ("Aladdin
+        chose: confirm the payment."), else whose turn it is."""
         table = self.table
         seat = table.state.to_move()
         if table.timeline.busy and table.last.move is not None:
-            mover, said = table.last.move
-            return f"{self.names[mover]}: {said}."
+            mover, said = table.last.move       # told as done: an instruction read as stale
+            return " ".join(banner.chose(self.names[mover], said)) + "."
         if seat is None:
             return "The game is over."
         return f"Waiting for {self.names[seat]}."
