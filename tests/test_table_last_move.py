@@ -66,23 +66,16 @@ def long_move_log() -> LogView:
     return log
 
 
-def test_a_long_last_move_is_shown_from_its_first_line():
+def test_a_long_last_move_is_marked_and_shown_to_its_newest_line():
+    """A move longer than the panel: marked whole, the view at the newest line (what the
+    player answers now), not held at the move's first line with the newest hidden below; and
+    what comes next is followed, with no "new below" pill."""
     log = long_move_log()
     log.scrollbar.scroll_to(0)
     log.show_last()
-    assert log.marked == (20, 32)
-    top = sum(len(e.lines) * log.step + 6 for e in log.entries[:20])
-    assert log.scrollbar.offset == min(log.scrollbar.limit, top) < log.scrollbar.limit
-
-
-def test_the_log_follows_new_lines_after_bringing_the_last_move_into_view():
-    """Showing the last move scrolls only as far as its first line stays in sight, short of
-    the newest: the lines that come next (the player's own move) are still followed, with no
-    "new below" pill, since the player never scrolled back."""
-    log = long_move_log()
-    log.show_last()
     log.update(1.0)
-    assert not log.at_bottom()
+    assert log.marked == (20, 32)
+    assert log.at_bottom() and log.unseen == 0
     log.begin(0)
     log.add("the player's move", told=True)
     log.update(1.0)

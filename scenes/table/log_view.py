@@ -111,13 +111,13 @@ class LogView(Widget):
         return self.scrollbar.offset >= self.scrollbar.limit - 1
 
     def show_last(self) -> None:
-        """Mark the last move's lines and scroll to the newest line, or as far as the move's
-        first line stays in sight (a reader scrolled back is brought down)."""
+        """Mark the last move's lines and scroll to the newest line (a reader scrolled back is
+        brought down): a move longer than the panel shows its end, what the player answers
+        now, its lit band running up out of sight (held at its first line, the newest lines
+        were hidden under the panel's foot, read as a log that stopped following)."""
         first, end = self.last
         self.marked = (first, end) if end > first else None
-        top = sum(len(e.lines) * self.step + GAP for e in self.entries[:first])
-        limit = self.scrollbar.limit
-        self._place(limit if self.marked is None else min(limit, top))
+        self._place(self.scrollbar.limit)
         self.unseen, self.follow = 0, True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
