@@ -77,3 +77,25 @@ def test_a_gem_bought_rings_nothing(app):
     table = holder_then_me(app, [gem_card("ruby")])
     assert "confirm" in [a.kind for a in table.match.log]
     assert table.last.marks() == []
+
+
+def test_no_ring_is_drawn_over_the_trading_panel(app):
+    """An AI buys a piece, then (the first to trade next round) offers the person a trade: one
+    run of its steps, its places under the wide trading panel, which no ring may cover."""
+    covered = 0
+    for seed in range(3, 9):
+        table = open_table(app, kinds=("human", "ai:normal", "ai:normal", "ai:normal"),
+                           seed=seed)
+        for _ in range(40):
+            back_to_me(app, table)
+            if table.state.is_over() or table.state.round > 3:
+                break
+            run = last_run(table.match)
+            if table.panel.wide and table.last.marked_now() and any(
+                    e.kind in (*PLACED, "buy_piece") for _, es in run for e in es):
+                covered += 1
+                assert table.last.marks() == []
+            table.play(table.session.decision(table.state.to_move(), "normal").make())
+        if covered:
+            break
+    assert covered

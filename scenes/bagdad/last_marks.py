@@ -52,7 +52,8 @@ class CityLastMove(LastMove):
         """The rings for the last mover's run, where the board on screen draws those places:
         the spaces its pieces went to, a piece bought into the camp."""
         table = self.table
-        if self.move is None or not table.view or self.move[0] != self.seat:
+        if self.move is None or not table.view or self.move[0] != self.seat \
+                or table.panel.wide:        # the trading panel lies over the city
             return []
         art, spots, found = table.art, table.spots, []
         for key, value in list(self.places.values())[-KEEP:]:
