@@ -22,6 +22,7 @@ from support.bagdad_fixtures import placed, set_hand, trading_turn
 from support.bagdad_play import at_position, card
 from support.bagdad_table import button, space, shopping
 from support.scenes import click
+from support.shots import keep
 
 WIDE_CARD = 88          # px wide at least, at 1280x720, for a hand of seven
 READABLE = 13.5         # px, the least height of a card's name at 1280x720 (squeezed to fit)
@@ -270,3 +271,19 @@ def test_the_pick_shows_the_faces_of_those_who_accepted():
     titles = [n.words for n in panel.notes if n.x >= DEAL.right and n.weight == "bold"]
     assert panel.title == "Choose your partner" and panel.wide
     assert [t.split(" · ")[0] for t in titles] == ["Omar", "Zaid"]
+
+
+def test_four_cards_beside_the_city_keep_their_names(app):
+    """The side panel's hand of four at 1280x720 (the trade's first decision): cards wide
+    enough to show their names, overlapping at most a sliver (they shrank to bare icons)."""
+    state = trading_turn()
+    set_hand(state, 0, [NAMED["bazaar", n] for n in ("pottery", "dates", "copper")]
+             + [SILK])
+    table = at_position(app, state)
+    spots = sorted(table.panel.cards, key=lambda s: s.rect.x)
+    assert not table.panel.wide and len(spots) == 4
+    keep(app.canvas, "bagdad-side-hand-of-four")
+    assert all(s.rect.width >= cards_art.COMPACT for s in spots)
+    for left, right in zip(spots, spots[1:]):
+        hidden = left.rect.right - right.rect.x
+        assert hidden <= left.rect.width * 0.12, (left.rect, right.rect)

@@ -31,6 +31,7 @@ from scenes.kit.widgets import Button
 
 PAD = 10
 GAP = 4
+OVERLAP = 0.12      # of a card's width, the most a card may hide of its neighbour's face
 BUTTON_H = 28
 CARD_SIZES = ((56, 80), (46, 66), (38, 54), (32, 46))
 WIDE_CARDS = ((100, 143), (88, 126), (80, 114), (64, 92)) + CARD_SIZES   # names always read
@@ -376,14 +377,20 @@ def _order(card: dict) -> tuple:
 
 def _grid(count: int, room: pygame.Rect, sizes) -> tuple[tuple[int, int], int, float, float]:
     """(card size, columns, x step, y step) laying `count` cards inside `room`: the largest of
-    `sizes` that fits side by side, else the smallest overlapping along each row (the card
-    under the mouse is drawn on top); in a room lower than the smallest card, cards as tall as
-    it."""
+    `sizes` that fits side by side or overlapping by at most OVERLAP of a card (its centred
+    name still reads: four cards in the side panel at 1280x720 lost theirs), else the smallest
+    overlapping along each row (the card under the mouse is drawn on top); in a room lower
+    than the smallest card, cards as tall as it."""
     for size in sizes:
         cols = max(1, (room.width + GAP) // (size[0] + GAP))
         rows = (room.height + GAP) // (size[1] + GAP)
         if cols * rows >= count:
             return size, cols, size[0] + GAP, size[1] + GAP
+        if rows:                        # a little overlap keeps a card's name in sight
+            cols = -(-count // rows)
+            step = (room.width - size[0]) / max(1, cols - 1)
+            if step >= size[0] * (1 - OVERLAP):
+                return size, cols, step, size[1] + GAP
     w, h = sizes[-1]
     if room.height < h:
         h = max(MIN_CARD_H, room.height)
