@@ -162,7 +162,7 @@ def test_the_panel_offers_the_next_decision_only_once_the_board_has_shown_the_mo
     app.step(FRAME)
     assert table.board_busy() and table.actions          # its turn, not yet its decision
     assert not [b for b in table.panel.buttons if getattr(b, "action", None)]
-    assert table.panel.lines and table.panel.lines[0].startswith("Layla: ")
+    assert table.panel.lines and table.panel.lines[0].startswith("Layla chose: ")
     frames_until_still(app, table, lambda t: None)
     app.step(FRAME)
     assert [b for b in table.panel.buttons if getattr(b, "action", None) in table.actions]
