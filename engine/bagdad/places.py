@@ -1,5 +1,5 @@
 """Every space of the city told by its place, never by its number: a player reading "the
-southern shop at the Bazaar's north edge" finds it on the board, "Bazaar shop 98" sends them
+outer shop at the Bazaar's north edge" finds it on the board, "Bazaar shop 98" sends them
 hunting for a number the board does not show.
 
 A place is worked out from the map's geometry alone, so an edit made in Tiled names its spaces
@@ -7,7 +7,8 @@ anew: a gate's street is "at" that gate; a space touching anything outside its d
 the district's edge on the side it lies (seen from the district's middle, eight ways); one near
 the middle is in its heart; any other is in that side of the district. Where several spaces of
 a district and kind share all that, `which` tells them apart by their order along the line they
-make (western, middle, eastern...). This module says where; the words are terms.label's.
+make (western, middle, eastern...; never a word against the side they lie at: _named_by).
+This module says where; the words are terms.label's.
 """
 from __future__ import annotations
 
@@ -27,6 +28,30 @@ ACROSS = {1: (None,), 2: ("west", "east"), 3: ("west", "middle", "east"),
           5: ("westmost", "west", "middle", "east", "eastmost")}
 DOWN = {n: tuple(None if w is None else w.replace("west", "north").replace("east", "south")
                  for w in words) for n, words in ACROSS.items()}
+# Two or three spaces alike, named so that no word contradicts the side they lie at ("the
+# southern shop at the Bazaar's north edge" was read as a mistake): in a line running out from
+# a north, south, east or west side, from that side inwards; at a slanting side, by the slant's
+# own two ways (the line along a north-east edge runs north-west to south-east).
+OUTWARDS = ("outer", "inner")
+FACING = {"north": (1, False), "south": (1, True), "west": (0, False), "east": (0, True)}
+NW_SE = {0: ("north_west", "south_east"), 1: ("north_west", "south_east")}
+NE_SW = {0: ("south_west", "north_east"), 1: ("north_east", "south_west")}
+SLANT = {"north_east": NW_SE, "south_west": NW_SE, "north_west": NE_SW, "south_east": NE_SW}
+
+
+def _named_by(side: str | None, axis: int, n: int, words: dict) -> tuple:
+    """The words telling `n` spaces alike apart, in their order along `axis`."""
+    ends = None
+    if side in FACING and FACING[side][0] == axis:
+        ends = OUTWARDS[::-1] if FACING[side][1] else OUTWARDS
+    elif side in SLANT:
+        ends = SLANT[side][axis]
+    if ends is None or n == 1 or (n > 3 and side in FACING):
+        return words[n]
+    first, last = ends
+    return {2: ends, 3: (first, "middle", last),
+            4: (first + "_most", first, last, last + "_most"),
+            5: (first + "_most", first, "middle", last, last + "_most")}[n]
 
 
 @dataclass(frozen=True)
@@ -93,7 +118,7 @@ def places(city: City) -> tuple[Place | None, ...]:
         if len(ids) not in words:
             raise ValueError(f"{len(ids)} spaces alike at {key}: too many to name apart")
         line = sorted(ids, key=lambda i: (centres[i][axis], centres[i][1 - axis]))
-        for i, which in zip(line, words[len(ids)]):
+        for i, which in zip(line, _named_by(key[3], axis, len(ids), words)):
             named[i] = Place(*key, which)
     return tuple(named)
 

@@ -106,11 +106,18 @@ WHICH_WORDS = {"westmost": "bagdad.which.westmost", "west": "bagdad.which.west",
                "middle": "bagdad.which.middle", "east": "bagdad.which.east",
                "eastmost": "bagdad.which.eastmost", "northmost": "bagdad.which.northmost",
                "north": "bagdad.which.north", "south": "bagdad.which.south",
-               "southmost": "bagdad.which.southmost"}
+               "southmost": "bagdad.which.southmost", "outer": "bagdad.which.outer",
+               "inner": "bagdad.which.inner", "north_west": "bagdad.which.north_west",
+               "north_east": "bagdad.which.north_east", "south_west": "bagdad.which.south_west",
+               "south_east": "bagdad.which.south_east",
+               "north_west_most": "bagdad.which.north_west_most",
+               "north_east_most": "bagdad.which.north_east_most",
+               "south_west_most": "bagdad.which.south_west_most",
+               "south_east_most": "bagdad.which.south_east_most"}
 
 
 def label(space: int) -> str:
-    """A space told by its place, never its number: "the southern shop at the Bazaar's north
+    """A space told by its place, never its number: "the outer shop at the Bazaar's north
     edge", "the Bazaar street at the Camel Gate", "the Desert"."""
     return say("bagdad.desert") if space == DESERT else place_words(PLACES[space])
 
