@@ -20,14 +20,14 @@ from engine.bagdad.words import hints
 from engine.bagdad.words.terms import cap, label
 from engine.bagdad.cards import CARDS, GOODS, cheapest_payment
 from engine.bagdad.city import DESERT
-from engine.bagdad.pieces import DEAD, kind
+from engine.bagdad.pieces import DEAD, kind, owner
 from engine.core import Action, Rng
 from saves import store
 from scenes.bagdad import board, cards_art, motion
 from scenes.bagdad.layout import DECK_CARD, DESERT_CAMP, PANEL, deck_rect
 from scenes.bagdad.results import BagdadResults
 from scenes.bagdad.table import CityTable
-from scenes.kit import paper, theme
+from scenes.kit import paper, text, theme
 from scenes.table.handoff import HandOff
 from scenes.tables import open_match, table_for
 from support.bagdad_play import (GAME, NAMES, at_position, card, hover, log_text, my_turn,
@@ -37,6 +37,7 @@ from support.bagdad_table import (ALI, BAZAAR, HARBOUR, KASBAH, PALACE, button, 
                                   shopping, space)
 from support.fixtures import WINDOWS
 from support.scenes import click, steps
+from support.shots import keep
 
 
 # --- registered, placing, the income, the animations ---------------------------------------------
@@ -160,6 +161,31 @@ def test_the_chooser_can_pick_the_plain_move_too(app):
     click(app, plain)
     click(app, button(table, "Confirm"))
     assert table.match.state.at[attacker] == step and table.match.state.at[victim] != DESERT
+
+
+def test_ways_too_long_for_a_button_say_where_once_over_them(app):
+    """A victim with a long name: "go to … (n dinars), then kidnap …'s caravaneer" would be cut
+    to an ellipsis; the move's end is said once over the buttons and each says its way whole."""
+    state, attacker, victim, step = duel("merchant", "caravaneer")
+    table = at_position(app, state)
+    table.names[owner(victim)] = "Scheherazade of the Thousand and One Nights"
+    click(app, piece_at(table, attacker))
+    click(app, space(table, step))
+    caption, buttons = table.chooser.caption, table.chooser.buttons
+    steps(app, 2)
+    keep(app.canvas, "bagdad-chooser-ways")
+    assert caption is not None and caption.words.startswith("Go to ") and len(buttons) == 2
+    assert sorted(b.label for b in buttons) == [
+        "And strike no one", "Then kidnap Scheherazade of the Thousand and One Nights's "
+        "caravaneer to the west"]
+    for widget, words_ in [(caption, caption.words)] + [(b, b.label) for b in buttons]:
+        size = text.fitting_size(words_, widget.rect.width - 20, 15, "bold")
+        assert theme.font(size, "bold").size(words_)[0] <= widget.rect.width - 16, words_
+    click(app, caption.rect.center)              # no way: nothing played, the ways stay
+    assert table.match.log == [Action("move", piece=attacker)] and table.chooser.caption
+    click(app, next(b for b in buttons if b.style == "primary"))
+    assert table.match.log[-1] == Action("to", space=step, victim=victim)
+    assert table.chooser.caption is None and caption not in table.widgets
 
 
 def test_clicking_a_ringed_victim_offers_every_way_to_strike_it(app):

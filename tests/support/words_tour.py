@@ -43,6 +43,8 @@ def _bagdad() -> int:
                 said += bool(actions.action(act, names, None)) \
                     + bool(actions.action(act, names, views[seat])) \
                     + bool(bagdad.describe_action(act, views[(seat + 1) % players]))
+                if act.kind == "to":                    # the chooser's words for its ways
+                    said += all(actions.way(act, names, views[seat]))
             if step % 25 == 0:
                 said += _bagdad_hints(views, names)
             act = rng.choice(acts) if rng.random() < 0.3 else easy(views[seat], acts, rng)
@@ -90,6 +92,8 @@ def _bagdad_rare() -> int:
         for act in (Action("move", piece=attacker), Action("to", space=space, victim=prey),
                     Action("confirm")):
             said.append(actions.action(act, names, state.view(0)))
+            if act.kind == "to":            # the chooser's ways, knowing the piece or not
+                said += [*actions.way(act, names, state.view(0)), *actions.way(act, names, None)]
             events += state.apply(act)
         said += telling.event_lines(events, names, None, False)
         said += [telling.headline(e, names) for e in events]

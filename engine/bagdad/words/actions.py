@@ -121,6 +121,20 @@ def _to(act: Action, names, view: dict | None) -> tuple[str, dict]:
     return THEN[verb], {"where": say(where[0], **where[1]), "victim": victim_name}
 
 
+WAY = {"bagdad.act.then_kidnap": "bagdad.way.kidnap", "bagdad.act.then_kill": "bagdad.way.kill",
+       "bagdad.act.then_rob": "bagdad.way.rob", "bagdad.act.then_strike": "bagdad.way.strike"}
+
+
+def way(act: Action, names, view: dict | None) -> tuple[str, str]:
+    """A move's end told in two: where it goes ("go to … (18 dinars)"), said once over the
+    ways a click there may mean, and what this way does there ("then kidnap Omar's
+    caravaneer to the west", "and strike no one"): whole sentences did not fit their buttons."""
+    key, fields = _to(act, names, view)
+    if act.get("victim") is None:
+        return say(key, **fields), say("bagdad.way.none")
+    return fields["where"], say(WAY[key], victim=fields["victim"])
+
+
 def _claim(act: Action, names, view: dict | None) -> tuple[str, dict]:
     """"call your Souk card saffron" ("call", as the goods may be one or many: "call your
     Bazaar lanterns pottery"); "your" in the holder's own words, else "a Souk card"."""
