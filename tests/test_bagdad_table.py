@@ -667,3 +667,24 @@ def test_a_click_on_a_button_puts_the_hover_tip_away_until_the_pointer_moves(app
     assert table.hover is not None and table.hover[0] == "card" and not shown
     hover(app, (pos[0] + 2, pos[1]))
     assert shown
+
+
+def test_a_resumed_game_retells_the_round_it_is_in(app):
+    """Continued in round 3, the log retells round 3 from its beginning (its income, every
+    trade so far), says the rounds before are not shown, and nothing of round 2's own moves."""
+    table = open_table(app, kinds=("human", "ai:normal", "ai:normal", "ai:normal"), seed=4)
+    for _ in range(400):
+        state = table.match.state
+        if state.round == 3 and state.phase == "exchange" and len(table.match.log) > 5 + max(
+                i for i, a in enumerate(table.match.log) if a.kind == "confirm"):
+            break
+        until(app, lambda: my_turn(app, table) or table.match.state.round > 3)
+        table.play(table.session.decision(0, "normal").make())
+    assert table.match.state.round == 3
+    resumed = CityTable(app, table.match)
+    lines = [e.message for e in resumed.log.entries]
+    assert lines[1] == "(The rounds before round 3 are not shown here.)"
+    assert any(line.startswith("Round 3 begins") for line in lines)
+    assert not any(line.startswith("Round 2 begins") for line in lines)
+    assert any("offers" in line for line in lines[lines.index(next(
+        line for line in lines if line.startswith("Round 3 begins"))):])

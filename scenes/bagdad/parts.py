@@ -117,6 +117,21 @@ class CityChrome(Chrome):
 
 
 class CityTelling(Telling):
+    def retold_first(self) -> int:
+        """A resumed game's log retells the round it is in, from the move that began it (its
+        income, then every trade and purchase): forty moves were a few offers' claims and
+        wishes, and a newcomer missed the round's own trade."""
+        match = self.table.match
+        state, now = match.fresh_state(), match.state.round
+        for number, action in enumerate(match.log):
+            state.apply(action)
+            if state.round == now:
+                return number           # the move whose events began this round
+        return 0
+
+    def unretold(self, first: int) -> str:
+        return telling.unretold(self.table.match.state.round)
+
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events as their beats begin (a trade, a purchase, a
         move): building an offer or a payment, which changes nothing yet, says nothing. The

@@ -83,9 +83,9 @@ class Telling:
         take-back) as the table lays it."""
         table = self.table
         log = table.match.log
-        first = max(0, len(log) - RETOLD_MOVES)
+        first = self.retold_first()
         if first:
-            table.log.add(f"({first} earlier moves are not shown.)", colour=theme.MUTED)
+            table.log.add(self.unretold(first), colour=theme.MUTED)
         start, state = self.retold_from(first)
         self.retelling, last = True, None
         for number, action in enumerate(log[start:], start):
@@ -99,6 +99,15 @@ class Telling:
         if last is not None:            # marked once it is shown, as after a run of moves
             seat, action, before = last
             table.last.move = seat, table.words(action, before)
+
+    def retold_first(self) -> int:
+        """Hook: the first move a resumed game's log retells: the last RETOLD_MOVES; a game
+        whose moves are many small steps retells by a unit of its own."""
+        return max(0, len(self.table.match.log) - RETOLD_MOVES)
+
+    def unretold(self, first: int) -> str:
+        """Hook: the log's note on the moves before `first`, which it does not retell."""
+        return f"({first} earlier moves are not shown.)"
 
     def retold_from(self, first: int) -> tuple[int, Any]:
         """Where `retell` starts replaying, at or before move `first`, and the game there: the

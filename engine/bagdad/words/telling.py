@@ -309,3 +309,8 @@ HEADLINES = {
                  "who": names[d["seat"]], "space": label(d["space"])})),
     "game_over": (_always, "bagdad.head.game_over", ("bagdad.head.ended", _ended)),
 }
+
+
+def unretold(round_number: int) -> str:
+    """A resumed game's log, which retells only the round it is in, says so first."""
+    return say("bagdad.unretold", round=round_number)
