@@ -258,6 +258,18 @@ def test_the_vizier_note_tells_how_far_the_end_is(app):
     assert table.hover == ("card", table.panel.cards[0].card["card"])
 
 
+@pytest.mark.parametrize("phase, said", [("purchase", "game ends this round"),
+                                          ("over", "the game is over")])
+def test_the_vizier_in_the_palace_says_the_end_and_then_that_it_came(monkeypatch, phase, said):
+    """The note said "game ends this round" over the final board, after the results."""
+    pygame.font.init()
+    drawn = []
+    monkeypatch.setattr(hints, "vizier_distance", lambda view: 0)
+    monkeypatch.setattr(text, "draw", lambda surface, words_, *a, **k: drawn.append(words_))
+    board.draw_vizier_note(paper.surface((1280, 720)), {"phase": phase}, board.Look())
+    assert drawn == ["In the Palace!", said]
+
+
 # --- purchases ------------------------------------------------------------------------------------
 
 def gem_button(table, gem: str):

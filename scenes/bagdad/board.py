@@ -136,7 +136,9 @@ def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
                 theme.darken(top, 0.3), theme.GOLD, 235, 3)
     icon = pieces_art.piece("vizier", None, 30)
     surface.blit(icon, icon.get_rect(midleft=(VIZIER_NOTE.x + 4, VIZIER_NOTE.centery)))
-    if distance == 0:
+    if distance == 0 and view["phase"] == "over":
+        lines = ("In the Palace!", "the game is over")
+    elif distance == 0:
         lines = ("In the Palace!", "game ends this round")
     elif distance is None:
         lines = ("Grand Vizier", "no free Palace shop")
