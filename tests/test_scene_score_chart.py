@@ -1,7 +1,7 @@
 """The score-over-the-game chart: scale and line geometry."""
 import pygame
 
-from scenes.kit import score_chart
+from scenes.kit import paper, score_chart
 
 
 def test_top_gridline_is_a_round_number_at_or_above_the_best_score():
@@ -19,3 +19,16 @@ def test_lines_span_the_plot_and_grow_with_the_fraction():
     assert full[1][-1] == (500, 200)                                 # 10 of 40: a quarter up
     half = score_chart.points(history, plot, 40, 0.5)
     assert [len(line) for line in half] == [2, 2]
+
+
+def test_the_axis_runs_from_start_to_end_not_a_count_of_moves(monkeypatch):
+    """"turn 189" under a Bagdad chart counted claims and wishes: the foot says start and end."""
+    pygame.font.init()
+    said = []
+    real = score_chart.text.draw
+    monkeypatch.setattr(score_chart.text, "draw",
+                        lambda surface, words, *a, **k: said.append(words) or real(
+                            surface, words, *a, **k))
+    score_chart.draw(paper.surface((600, 300)), pygame.Rect(0, 0, 600, 300),
+                     [[0, 0]] + [[i, i // 2] for i in range(1, 190)], 1.0, False)
+    assert "start" in said and "end" in said and not any("turn" in s for s in said)

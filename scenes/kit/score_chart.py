@@ -10,7 +10,8 @@ import pygame
 from scenes.kit import ink, text, theme
 
 AXIS_W = 44      # room for the score labels left of the plot
-FOOT_H = 22      # room for the turn labels under it
+FOOT_H = 22      # room for the labels under it: "start" and "end" (a count of moves meant
+#                   nothing where a trade takes many, as in Bagdad)
 
 
 def _nice_top(value: int) -> int:
@@ -46,7 +47,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, history: list[list], fracti
         ink.line(surface, theme.NIGHT_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.draw(surface, str(top * k // 4), (plot.x - 8, y), 14, theme.MUTED, anchor="midright")
     text.draw(surface, "start", (plot.x, plot.bottom + 4), 14, theme.MUTED, anchor="midtop")
-    text.draw(surface, f"turn {len(history) - 1}", (plot.right, plot.bottom + 4), 14,
+    text.draw(surface, "end", (plot.right, plot.bottom + 4), 14,
               theme.MUTED, anchor="midtop")
     for seat, line in enumerate(points(history, plot, top, fraction)):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
