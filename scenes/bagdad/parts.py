@@ -121,10 +121,12 @@ class CityTelling(Telling):
         """A resumed game's log retells the round it is in, from the move that began it (its
         income, then every trade and purchase): forty moves were a few offers' claims and
         wishes, and a newcomer missed the round's own trade."""
-        match = self.table.match
-        state, now = match.fresh_state(), match.state.round
-        for number, action in enumerate(match.log):
-            state.apply(action)
+        log, now = self.table.match.log, self.table.match.state.round
+        start, state = self.retold_from(len(log))       # a replay's kept state, or the seed's
+        while start and state.round >= now:             # kept inside the round: further back
+            start, state = self.retold_from(start - 1)
+        for number in range(start, len(log)):
+            state.apply(log[number])
             if state.round == now:
                 return number           # the move whose events began this round
         return 0
