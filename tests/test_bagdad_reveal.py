@@ -8,7 +8,7 @@ import pygame
 from engine.bagdad.cards import CARDS, NAMES
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action
-from scenes.bagdad import cards_art, reveal
+from scenes.bagdad import cards_art, motion, reveal
 from scenes.kit import paper, text
 from support.bagdad_fixtures import placed, set_hand
 from support.bagdad_play import at_position
@@ -85,3 +85,21 @@ def test_a_true_claim_turns_nothing_and_the_caught_bluff_is_on_the_record(app):
         app.step(FRAME)
     assert not table.board_busy()
     assert table.view["learnt"][1]["false"] == 1        # the seat's record changed
+
+
+def test_the_hand_shows_the_bluffed_card_only_once_it_has_turned(app):
+    """Its true name in the hand would tell the bluff while the card over the city still shows
+    the claim: the hand holds it back until the reveal has turned it."""
+    state, souk, _ = offered(lie=True)
+    table, beats = reveals_after_accepting(app, state)
+    shown = []
+    for _ in range(600):
+        if not table.board_busy():
+            break
+        current = table.timeline.current
+        if isinstance(current, reveal.Reveal):
+            in_hand = souk not in motion.landing_cards(table.timeline)
+            shown.append((current.t >= reveal.TURN, in_hand))
+        app.step(FRAME)
+    assert (False, True) not in shown           # never in the hand before it turned
+    assert (False, False) in shown and (True, True) in shown

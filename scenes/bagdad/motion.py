@@ -214,9 +214,13 @@ def held_cards(line: Timeline) -> dict[int, int]:
 
 def landing_cards(line: Timeline) -> frozenset:
     """The cards still on their way into the viewer's hand (in a flight to come, or in the
-    playing one and not yet landed): the panel shows and counts them once they land."""
-    return frozenset(card for beat in _flights(line) for k, card in beat.hand.items()
-                     if beat is not line.current or beat.progress(k, beat.t) < 1)
+    playing one and not yet landed), and those a beat still keeps back (a caught bluff's card
+    before it has turned): the panel shows and counts them once they land."""
+    coming = [line.current] if line.current is not None else []
+    kept = {card for beat in coming + list(line.beats)
+            for card in getattr(beat, "kept_back", lambda t: ())(beat.t)}
+    return frozenset(kept | {card for beat in _flights(line) for k, card in beat.hand.items()
+                             if beat is not line.current or beat.progress(k, beat.t) < 1})
 
 
 def _flights(line: Timeline) -> list[Flight]:

@@ -37,6 +37,11 @@ class Reveal(Beat):
             self._faces[which] = cards_art.face(getattr(self, which), CARD)
         return self._faces[which]
 
+    def kept_back(self, t: float) -> tuple[int, ...]:
+        """The card the hand does not show yet: its true name would tell the bluff before
+        the card over the city has turned (at progress `t` of this beat)."""
+        return () if t >= TURN else (self.true["card"],)
+
     def width_scale(self, t: float) -> tuple[str, float]:
         """Which face shows at progress t, and how wide it is drawn (a turn about its
         vertical axis: the claim narrows to nothing, the truth widens from it)."""
