@@ -360,7 +360,7 @@ def test_a_shops_hint_tells_its_district_earnings_and_occupant():
     state = purchase()
     shop = CITY.in_district("souk", "shop")[0]
     title, lines = hints.space_hint(state.view(0), shop, NAMES[:3])
-    assert title == "The south-western shop at the Souk's north-west edge"
+    assert title == "The western shop at the Souk's north-west edge"
     assert "Souk" in lines[0] and "shop" in lines[0]
     assert ("A thief, caravaneer, merchant or trader here draws a Souk card each round; "
             "an assassin earns nothing.") in lines

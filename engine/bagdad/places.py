@@ -28,15 +28,17 @@ ACROSS = {1: (None,), 2: ("west", "east"), 3: ("west", "middle", "east"),
           5: ("westmost", "west", "middle", "east", "eastmost")}
 DOWN = {n: tuple(None if w is None else w.replace("west", "north").replace("east", "south")
                  for w in words) for n, words in ACROSS.items()}
-# Two or three spaces alike, named so that no word contradicts the side they lie at ("the
-# southern shop at the Bazaar's north edge" was read as a mistake): in a line running out from
-# a north, south, east or west side, from that side inwards; at a slanting side, by the slant's
-# own two ways (the line along a north-east edge runs north-west to south-east).
+# Spaces alike, named so that no word points against the side they lie at ("the southern shop
+# at the Bazaar's north edge" was read as a mistake): in a line running out from a north,
+# south, east or west side, two or three are the outer and the inner one; at a slanting side
+# each end of the line is told by the way of the side it leans to (along a north-east edge,
+# the north-west end is the northern one, the south-east end the eastern one).
 OUTWARDS = ("outer", "inner")
 FACING = {"north": (1, False), "south": (1, True), "west": (0, False), "east": (0, True)}
-NW_SE = {0: ("north_west", "south_east"), 1: ("north_west", "south_east")}
-NE_SW = {0: ("south_west", "north_east"), 1: ("north_east", "south_west")}
-SLANT = {"north_east": NW_SE, "south_west": NW_SE, "north_west": NE_SW, "south_east": NE_SW}
+SLANT = {"north_east": {0: ("north", "east"), 1: ("north", "east")},
+         "south_west": {0: ("west", "south"), 1: ("west", "south")},
+         "north_west": {0: ("west", "north"), 1: ("north", "west")},
+         "south_east": {0: ("south", "east"), 1: ("east", "south")}}
 
 
 def _named_by(side: str | None, axis: int, n: int, words: dict) -> tuple:
@@ -50,8 +52,8 @@ def _named_by(side: str | None, axis: int, n: int, words: dict) -> tuple:
         return words[n]
     first, last = ends
     return {2: ends, 3: (first, "middle", last),
-            4: (first + "_most", first, last, last + "_most"),
-            5: (first + "_most", first, "middle", last, last + "_most")}[n]
+            4: (first + "most", first, last, last + "most"),
+            5: (first + "most", first, "middle", last, last + "most")}[n]
 
 
 @dataclass(frozen=True)

@@ -107,13 +107,7 @@ WHICH_WORDS = {"westmost": "bagdad.which.westmost", "west": "bagdad.which.west",
                "eastmost": "bagdad.which.eastmost", "northmost": "bagdad.which.northmost",
                "north": "bagdad.which.north", "south": "bagdad.which.south",
                "southmost": "bagdad.which.southmost", "outer": "bagdad.which.outer",
-               "inner": "bagdad.which.inner", "north_west": "bagdad.which.north_west",
-               "north_east": "bagdad.which.north_east", "south_west": "bagdad.which.south_west",
-               "south_east": "bagdad.which.south_east",
-               "north_west_most": "bagdad.which.north_west_most",
-               "north_east_most": "bagdad.which.north_east_most",
-               "south_west_most": "bagdad.which.south_west_most",
-               "south_east_most": "bagdad.which.south_east_most"}
+               "inner": "bagdad.which.inner"}
 
 
 def label(space: int) -> str:
