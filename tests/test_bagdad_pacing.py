@@ -153,7 +153,8 @@ def test_the_card_counts_follow_the_flights(app):
 
 def test_the_panel_offers_the_next_decision_only_once_the_board_has_shown_the_move(app):
     """After a strike the striker still holds the slipper: while the kidnap plays the panel
-    tells the move being shown and offers nothing; then the buttons of its next decision."""
+    says the turn is the striker's once the move is shown and offers nothing; then the buttons
+    of its next decision."""
     state, attacker, victim, step = duel("merchant", "caravaneer")
     set_hand(state, ALI, state.hands[ALI] + [goods(BAZAAR, ALI, 3)])
     table = at_position(app, state, speed="normal")
@@ -162,7 +163,7 @@ def test_the_panel_offers_the_next_decision_only_once_the_board_has_shown_the_mo
     app.step(FRAME)
     assert table.board_busy() and table.actions          # its turn, not yet its decision
     assert not [b for b in table.panel.buttons if getattr(b, "action", None)]
-    assert table.panel.lines and table.panel.lines[0].startswith("Layla chose: ")
+    assert " ".join(table.panel.lines) == "Your turn, once the board has shown the last move."
     frames_until_still(app, table, lambda t: None)
     app.step(FRAME)
     assert [b for b in table.panel.buttons if getattr(b, "action", None) in table.actions]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from engine.words import banner
 from scenes.bagdad.panel import Panel
 
 
@@ -34,13 +33,13 @@ class SidePanel(Panel):
                 table.add(button)
 
     def waiting_words(self) -> str:
-        """The panel's words without a decision: the move the board still shows ("Aladdin
-        chose: confirm the payment."), else whose turn it is."""
+        """The panel's words without a decision: whose turn it is (the move the board still
+        shows is the banner's and the log's: told here too, beside "Aladdin is thinking…",
+        "Aladdin chose: confirm the payment." was read as an instruction left behind)."""
         table = self.table
         seat = table.state.to_move()
-        if table.timeline.busy and table.last.move is not None:
-            mover, said = table.last.move       # told as done: an instruction read as stale
-            return " ".join(banner.chose(self.names[mover], said)) + "."
         if seat is None:
             return "The game is over."
+        if self.own and seat == table.viewer:
+            return "Your turn, once the board has shown the last move."
         return f"Waiting for {self.names[seat]}."
