@@ -695,7 +695,8 @@ def test_a_resumed_game_retells_the_round_it_is_in(app):
     assert table.match.state.round == 3
     resumed = CityTable(app, table.match)
     lines = [e.message for e in resumed.log.entries]
-    assert lines[1] == "(The rounds before round 3 are not shown here.)"
+    assert lines[1] == "(Told from the move that began round 3; the rounds before are not " \
+        "shown here.)"
     assert any(line.startswith("Round 3 begins") for line in lines)
     assert not any(line.startswith("Round 2 begins") for line in lines)
     assert any("offers" in line for line in lines[lines.index(next(

@@ -161,7 +161,8 @@ def test_a_table_rebuilt_from_kept_states_retells_the_same_moves(app):
     told = [(e.message, e.seat) for e in replay.table.log.entries]
     assert told == [(e.message, e.seat) for e in fresh.log.entries]
     round_ = replay.table.match.state.round          # the round it is in, from its start
-    assert told[1][0] == f"(The rounds before round {round_} are not shown here.)"
+    assert told[1][0] == f"(Told from the move that began round {round_}; the rounds before are " \
+        "not shown here.)"
     assert len(told) > 20
 
 

@@ -151,7 +151,8 @@ TEMPLATES = {
     "bagdad.ev.none_left": "{part} (no {districts} card was left to draw)",
     "bagdad.ev.place": "{who} places {piece} on {space}.",
     "bagdad.ev.round": "Round {round} begins; {slipper} holds the slipper.",
-    "bagdad.unretold": "(The rounds before round {round} are not shown here.)",
+    "bagdad.unretold": ("(Told from the move that began round {round}; the rounds before are "
+                        "not shown here.)"),
     "bagdad.ev.reshuffle": "The {district} deck ran out: its discards are shuffled into a new "
                            "deck of {cards}.",
     "bagdad.ev.purchase": "The purchase phase begins: {who} holds the slipper and buys first.",
