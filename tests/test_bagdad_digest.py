@@ -131,8 +131,7 @@ def test_the_summary_shows_when_the_turn_comes_back_after_a_long_wait(app):
     assert table.waiting.card.visible
     assert table.waiting.card.lines and "kidnapped your caravaneer" in " ".join(
         " ".join(wrapped) for wrapped in table.waiting.card.lines)
-    log = log_text(table)
-    assert "While you waited:" in log and "Layla's merchant kidnapped your caravaneer" in log
+    assert "While you waited" not in log_text(table)     # the log tells each in its place
     click(app, table.waiting.card.rect.center)           # a click on it puts it away
     assert not table.waiting.card.visible and table.match.log == []
 
@@ -144,7 +143,8 @@ def test_a_short_wait_in_which_the_seat_was_struck_is_summed_up(app):
     table.waiting.waits.saw(0, events)
     assert not table.waiting.waits.long(1)
     app.step(1 / 60)
-    assert table.waiting.card.visible and "kidnapped your caravaneer" in log_text(table)
+    assert table.waiting.card.visible and "kidnapped your caravaneer" in " ".join(
+        " ".join(wrapped) for wrapped in table.waiting.card.lines)
 
 
 def test_only_the_victim_counts_as_struck(app):
@@ -176,7 +176,6 @@ def test_a_short_wait_shows_no_summary(app):
             table.play(table.session.decision(0, "normal").make())
         app.step(1 / 30)
     assert table.match.state.round > 2 and not any(shown)
-    assert "While you waited" not in log_text(table)
 
 
 def test_a_long_run_of_ai_turns_in_a_six_seat_game_is_summed_up(app):
@@ -188,6 +187,4 @@ def test_a_long_run_of_ai_turns_in_a_six_seat_game_is_summed_up(app):
             table.play(table.session.decision(0, "normal").make())
         app.step(1 / 30)
     assert table.waiting.card.visible and my_turn(app, table)
-    lines = log_text(table).split("While you waited:")[1].strip().splitlines()
-    shown = table.waiting.card.lines
-    assert lines and [" ".join(w) for w in shown] == lines[:len(shown)]
+    assert table.waiting.card.lines and "While you waited" not in log_text(table)

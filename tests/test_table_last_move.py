@@ -62,7 +62,7 @@ def long_move_log() -> LogView:
     log.begin(2)
     for i in range(12):
         log.add(f"what Nadia's move did, part {i}", told=True)
-    log.add("While you waited:")                    # not the move's
+    log.add("a line of the table's own")           # not the move's
     return log
 
 

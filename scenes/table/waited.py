@@ -1,6 +1,6 @@
 """While you waited: after a long run of other players' turns, a human seat finds, when its turn
 comes back, a card over the board saying in a few lines what concerned it (the game's table
-words them, from the events that seat could see; the log keeps them too).
+words them, from the events that seat could see; the log tells each in its place).
 
 `Waits` keeps, for each human seat, what it could see since it last moved, which other seats
 moved meanwhile and for how long. Players are counted, not actions: a trade's offer, answer
@@ -89,16 +89,14 @@ class Waiting:
 
     def end(self, seat: int) -> None:
         """The human seat to move: after a long wait, or one in which it was struck, what
-        concerned it on a card over the board and in the log (nothing, when nothing did)."""
+        concerned it on a card over the board (nothing, when nothing did). Not in the log,
+        which tells each of those moves in its place: a summary added after the next round's
+        first lines read as things happening out of order."""
         if not (self.waits.long(seat) or self.struck(seat, self.waits.seen(seat))):
             return
         lines = self.waited_words(seat, self.waits.take(seat))
         if lines:
-            log = self.table.log
             self.card.show(lines)
-            log.add("While you waited:", seat, theme.GOLD_LIGHT)
-            for line in lines:
-                log.add(line, colour=theme.GOLD_LIGHT)
 
     def waited_words(self, seat: int, events: list[Event]) -> list[str]:
         """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it
