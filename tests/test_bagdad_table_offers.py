@@ -241,7 +241,7 @@ def test_a_claim_is_chosen_said_nothing_and_taken_back_by_clicks(app):
         + (" (true)" if n == "pottery" else "") for n in goods]
     assert labels[len(goods)] == "false stone card — buys a false stone free"   # no dinars
     quiet = picker_button(table, "say nothing")     # said now: in sight, not to click
-    assert quiet.label == "say nothing about it · said" and not quiet.enabled
+    assert quiet.label == "say nothing about it · as now" and not quiet.enabled
     click(app, picker_button(table, "lanterns"))
     assert state.offer["claims"] == {pottery: "lanterns"} and table.chooser.talk.buttons == []
     assert card(table, pottery).said == "lanterns"

@@ -102,7 +102,7 @@ class Picker:
 def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
     """A card in the offer: every name with its worth to the partner (whom the claim must
     convince) and to the seat (the true one marked, the one said now shown but not offered),
-    then saying nothing (shown, as said, while nothing is: the rules' choice in sight) and
+    then saying nothing (shown "as now" while nothing is said: the rules' choice in sight) and
     taking the card back; a gem card, the gem it buys anyone."""
     card = actions[0].card
     face = next(f for f in view["hand"] if f["card"] == card)
@@ -117,7 +117,7 @@ def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
         action = Action("claim", card=card, name=name) if name != said else None
         items.append((label + (" \u00b7 said" if name == said else ""), action,
                       "primary" if true else "secondary"))
-    items.append(("say nothing about it" + (" \u00b7 said" if said is None else ""),
+    items.append(("say nothing about it" + (" \u00b7 as now" if said is None else ""),
                   Action("unclaim", card=card) if said is not None else None, "secondary"))
     items.append(("take back this card", Action("ungive", card=card), "danger"))
     return f"Call {terms.card_words(face, yours=True)}:", _legal(items, actions)
