@@ -20,7 +20,7 @@ from engine.core import Rng
 seeds = st.integers(0, 2**32)
 player_counts = st.integers(3, 6)
 picks = st.lists(st.integers(0, 200), min_size=20, max_size=400)
-PRIVATE = {"draw", "receive", "robbed_gem"}
+PRIVATE = {"draw", "receive", "robbed_gem", "found_out"}
 
 
 def conserved(state) -> None:

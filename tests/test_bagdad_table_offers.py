@@ -15,7 +15,7 @@ from engine.bagdad.appraisal import likely_worth
 from engine.bagdad.cards import (CARDS, GEM_OF_DISTRICT, NAMED, NAMES as NAMES_OF, card_value,
                                  district_of, name_value)
 from engine.bagdad.views import district_counts
-from engine.bagdad.words import hints, terms as words
+from engine.bagdad.words import hints, telling, terms as words
 from engine.core import Action
 from engine.match import Match, Seat
 from scenes.app import RULES_DIR
@@ -340,6 +340,21 @@ def test_after_a_deal_the_receiver_alone_learns_what_the_claimed_card_was(app, m
     table.play(table.match.state.legal_actions()[0])        # the Palace card handed over
     steps(app, 5)
     assert "turned out" not in log_text(table) and CARDS[souk].name not in log_text(table)
+
+
+def test_the_bluffer_alone_learns_that_its_bluff_was_seen(app):
+    """Omar's lie accepted: Omar (who knows his own card) is told the human has it now and
+    knows the bluff; nobody else hears of it."""
+    state, souk, lie = bluffing_offer()
+    events = state.apply(Action("accept")) + state.apply(state.legal_actions()[0])
+    [found] = [e for e in events if e.kind == "found_out"]
+    assert found.visible_to == (1,) and found.data["by"] == 0
+    line = f"{NAMES[0]} has your cards now and knows your bluff: the \u201c" \
+           f"{words.talk_word(lie)}\u201d was {words.talk_phrase(CARDS[souk].name)}."
+    assert line in telling.event_lines(events, NAMES, 1, True)
+    for viewer in (None, 0, 2):
+        assert not any("knows your bluff" in said
+                       for said in telling.event_lines(events, NAMES, viewer, True))
 
 
 def refuse_until_the_exchange_ends(app, table) -> None:

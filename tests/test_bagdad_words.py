@@ -30,7 +30,7 @@ NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
 ALI, SINBAD = 0, 1                     # the fixtures' characters of seats 0 and 1
 BAZAAR, SOUK = 0, 2
 CARD_ACTIONS = ("give", "ungive", "hand_over", "pay", "unpay")
-PRIVATE = {"draw", "receive", "robbed_gem"}
+PRIVATE = {"draw", "receive", "robbed_gem", "found_out"}
 SILENT = {"offer", "cancel_offer", "counter", "cancel_counter", "hand_over", "purchase",
           "choose_move", "cancel_purchase"}
 SPOKEN = {"place", "round", "income", "reshuffle", "phase", "send_offer", "accept_offer",

@@ -27,7 +27,7 @@ from engine.core import Action, Event, event
 from . import offers, rounds
 from .actions import (ACCEPT, ASK, CANCEL, CLAIM, COUNTER, DONE, GIVE, OFFER, OFFER_ALL, REFUSE,
                       SEND, UNASK, UNCLAIM, UNGIVE, UNWISH, WISH, act)
-from .cards import district_of, face, tally
+from .cards import CARDS, district_of, face, tally
 from .city import DISTRICTS
 from .offers import MAX_COUNTERS, public
 from .reasons import refusal
@@ -235,6 +235,11 @@ def _trade(state) -> list[Event]:
             events.append(event("receive", visible_to=(seat,), seat=seat, from_seat=other,
                                 cards=[face(c, state.characters[seat]) for c in cards],
                                 checked=checked))
+            bluffs = [{"claimed": c["claimed"], "name": CARDS[c["card"]].name}
+                      for c in checked if CARDS[c["card"]].name != c["claimed"]]
+            if bluffs:      # the bluffer knows its own cards: it learns it was seen through
+                events.append(event("found_out", visible_to=(other,), seat=other, by=seat,
+                                    bluffs=bluffs))
     return events + _close(state)
 
 

@@ -50,7 +50,8 @@ def _bagdad() -> int:
             act = rng.choice(acts) if rng.random() < 0.3 else easy(views[seat], acts, rng)
             events = state.apply(act)
             seen += events
-            for viewer in (None, seat):
+            bluffers = {e.data["seat"] for e in events if e.kind == "found_out"}
+            for viewer in (None, seat, *bluffers):      # a bluffer learns it was seen through
                 for private in (False, True):
                     said += len(telling.event_lines(events, names, viewer, private))
             said += len(telling.event_lines(events, names, seat, True, frozenset({seat})))

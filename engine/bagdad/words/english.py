@@ -179,6 +179,8 @@ TEMPLATES = {
     "bagdad.ev.true_claim": "the \u201c{claim}\u201d was indeed {truth}",
     "bagdad.reveal.caption": "Claimed \u201c{claim}\u201d \u2014 it is {truth}: a bluff!",
     "bagdad.ev.bluff": "the \u201c{claim}\u201d turned out to be {truth} (a bluff)",
+    "bagdad.ev.found_out": "{who} has your cards now and knows your bluff: {bluffs}.",
+    "bagdad.ev.found_bluff": "the \u201c{claim}\u201d was {truth}",
     "bagdad.ev.done": "{who} makes no more offers this phase (and still answers offers).",
     "bagdad.ev.pay": "{who} pays with {cards}.",
     "bagdad.ev.discard": "{who} discards {cards}: they could buy nothing.",

@@ -261,8 +261,16 @@ PUBLIC = {
         "who": names[d["seat"]], "to": names[d["to"]]}),
     "game_over": ("bagdad.ev.game_over", _over),
 }
+def _found_out(d: dict, names, viewer: int | None) -> tuple[str, dict]:
+    """"Aladdin has your cards now and knows your bluff: the “baskets” was pottery." (told to
+    the bluffer alone, who knows its own cards)."""
+    bluffs = [say("bagdad.ev.found_bluff", claim=talk_word(b["claimed"]),
+                  truth=talk_phrase(b["name"])) for b in d["bluffs"]]
+    return "bagdad.ev.found_out", {"who": names[d["by"]], "bluffs": listed(bluffs, ";")}
+
+
 # private event kind -> its line for one of its own seats (the fields know the viewer)
-PRIVATE = {"receive": _received, "robbed_gem": _robbed}
+PRIVATE = {"receive": _received, "robbed_gem": _robbed, "found_out": _found_out}
 
 
 def headline(e: Event, names) -> tuple[str, str] | None:
