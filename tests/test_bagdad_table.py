@@ -258,16 +258,20 @@ def test_the_vizier_note_tells_how_far_the_end_is(app):
     assert table.hover == ("card", table.panel.cards[0].card["card"])
 
 
-@pytest.mark.parametrize("phase, said", [("purchase", "game ends this round"),
-                                          ("over", "the game is over")])
-def test_the_vizier_in_the_palace_says_the_end_and_then_that_it_came(monkeypatch, phase, said):
-    """The note said "game ends this round" over the final board, after the results."""
+@pytest.mark.parametrize("distance, phase, said", [
+    (0, "purchase", ("In the Palace!", "game ends this round")),
+    (0, "over", ("In the Palace!", "the game is over")),
+    (1, "purchase", ("Grand Vizier", "Palace in 1 dinar"))])
+def test_the_vizier_note_says_how_near_the_end_is_and_that_it_came(monkeypatch, distance,
+                                                                    phase, said):
+    """The note said "game ends this round" over the final board, after the results, and
+    "Palace in 1 dinars"."""
     pygame.font.init()
     drawn = []
-    monkeypatch.setattr(hints, "vizier_distance", lambda view: 0)
+    monkeypatch.setattr(hints, "vizier_distance", lambda view: distance)
     monkeypatch.setattr(text, "draw", lambda surface, words_, *a, **k: drawn.append(words_))
     board.draw_vizier_note(paper.surface((1280, 720)), {"phase": phase}, board.Look())
-    assert drawn == ["In the Palace!", said]
+    assert drawn == list(said)
 
 
 # --- purchases ------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.bagdad.words import hints
+from engine.bagdad.words import hints, terms
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
@@ -143,7 +143,7 @@ def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
     elif distance is None:
         lines = ("Grand Vizier", "no free Palace shop")
     else:
-        lines = ("Grand Vizier", f"Palace in {distance} dinars")
+        lines = ("Grand Vizier", f"Palace in {terms.dinars(distance)}")
     x = VIZIER_NOTE.x + 36
     text.draw(surface, lines[0], (x, VIZIER_NOTE.y + 13), 13, theme.GOLD_LIGHT, "bold",
               "midleft", max_width=VIZIER_NOTE.right - x - 4)
