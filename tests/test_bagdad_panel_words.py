@@ -51,3 +51,14 @@ def test_a_gem_card_that_alone_can_pay_is_the_way_named(app):
     click(app, button(table, action=Action("buy_gem", gem="sapphire")))
     assert table.panel.title == "Pay with your sapphire card"
     assert "your other cards make 5 dinars" in " ".join(table.panel.lines)
+
+
+def test_cards_that_buy_only_a_move_are_told_so(app):
+    """A newcomer holding one cheap card found no button and no word of why: the panel says
+    the card buys only a move and where to click."""
+    table = at_position(app, shopping([goods(BAZAAR, ALI, 3)]))
+    assert {a.kind for a in table.actions} == {"move"}
+    assert table.panel.title == "Move a piece"
+    said = " ".join(table.panel.lines)
+    assert "buy no piece and no gem, only a move" in said and "glowing piece" in said
+    assert table.chrome.banner_text()[1].startswith("move a piece")

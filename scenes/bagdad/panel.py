@@ -272,6 +272,13 @@ class Panel:
         buying = by_kind.get("buy_piece", []) + by_kind.get("buy_gem", [])
         if not buying and not by_kind.get("move"):
             self.say("Pass the slipper", "You hold no cards: hand the slipper on.")
+        elif not buying:            # a newcomer found no button and did not see why
+            self.say("Move a piece", "Your cards buy no piece and no gem, only a move: click "
+                     "a glowing piece on the city to move it" + (
+                         " — or pass the slipper." if "pass_slipper" in by_kind
+                         else " (you may pass the slipper once you have bought)."),
+                     "move a piece" + (", or pass the slipper" if "pass_slipper" in by_kind
+                                       else ""))
         else:
             self.say("Your purchase", "Buy a piece or a gem, or click a glowing piece on the "
                      "city to move it" + (" — or pass the slipper." if "pass_slipper" in by_kind
