@@ -117,6 +117,8 @@ class CityChrome(Chrome):
 
 
 class CityTelling(Telling):
+    tells_the_end = True        # "The game is over: the Grand Vizier stands on …, … wins"
+
     def retold_first(self) -> int:
         """A resumed game's log retells the round it is in, from the move that began it (its
         income, then every trade and purchase): forty moves were a few offers' claims and

@@ -360,7 +360,8 @@ class TableScene(Scene):
 
     def finish(self) -> None:
         self.finished = True
-        self.log.add(f"The game is over. {headline(self.match)}")
+        if not self.telling.tells_the_end:      # else its own line said it, and more
+            self.log.add(f"The game is over. {headline(self.match)}")
         records.note_later(self.match)      # the player's record, off the frame loop
         self.app.stack.push(self.results_scene(self.app, self))
 

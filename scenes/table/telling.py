@@ -26,6 +26,9 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 class Telling:
     """The log's side of the table: a move's lines, said (and heard) in step with its beats."""
 
+    tells_the_end = False       # a game whose own line tells the end and the winners: the
+    # host adds no "The game is over." of its own after it
+
     def __init__(self, table) -> None:
         self.table = table
         self.beats: list[Beat] = []     # the beats showing the move being told
