@@ -10,6 +10,7 @@ from scenes.table.takeback import TakeBacks
 from scenes.tables import table_for
 from support.banner import banner_frames
 from support.scenes import start
+from support.shots import keep
 
 
 def test_the_bagdad_banners_of_two_rounds_fit_without_an_ellipsis(app, monkeypatch):
@@ -37,3 +38,24 @@ def test_a_decision_too_long_for_two_lines_ends_in_an_ellipsis_never_loses_words
     table.chrome.draw_banner(paper.Paper(pygame.Surface((1280, 720)), 1.0))
     words = " ".join(shown)
     assert "word0" in words and ("word59" in words or any(s.endswith("…") for s in shown))
+
+
+def test_a_hint_too_long_for_its_line_takes_both_lines_whole(app, monkeypatch):
+    """"Hint: go to the northern shop in the north-east of the Bazaar (5 dinars), then
+    kidnap…" was cut: a hint that does not fit its line takes both, in full."""
+    seats = [Seat("Jasmine", "human")] + [Seat(n, "ai", "easy") for n in ("Zaid", "Nadia")]
+    table = start(app, lambda a: table_for("bagdad")(a, Match.new("bagdad", seats, 5)))
+    hint = ("Hint: go to the northern shop in the north-east of the Bazaar (5 dinars), then "
+            "kidnap Scheherazade of the Thousand and One Nights's caravaneer to the west")
+    monkeypatch.setattr(table.hints, "line", lambda words: hint)
+    drawn = []
+    real = text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, content, *a, **k: drawn.append(
+        (content, k.get("max_width"), a[1] if len(a) > 1 else None)) or real(
+        surface, content, *a, **k))
+    canvas = paper.Paper(pygame.Surface((1280, 720)), 1.0)
+    table.chrome.draw_banner(canvas)
+    keep(canvas.pixels, "banner-long-hint")
+    told = [(c, w, size) for c, w, size in drawn if c and c in hint]
+    assert " ".join(c for c, _, _ in told) == hint
+    assert all(theme.font(size, "bold").size(c)[0] <= w for c, w, size in told)

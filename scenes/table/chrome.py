@@ -23,6 +23,7 @@ SEATS = pygame.Rect(904, 92, 360, 0)   # height follows the seat count
 FADE_FROM = 0.6   # how bright a new turn's words start, slid in (a dark frame reads as a flicker)
 SLIDE = 12        # px new words slide in from: they start clear of the seat marker
 SMALLEST = 17     # the banner's decision shrinks to this size, then goes on two lines
+HINT_SMALLEST = 13    # a hint under it shrinks to this size, then takes both lines
 GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button, left of Hint
 NAME_X, NAME_GAP = 36, 10    # a seat's name: from its row's left, and before its tag
 MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' title row: the
@@ -138,13 +139,19 @@ class Chrome:
             for i, line in enumerate(lines):     # shrunk, or on two lines (the rest of a
                 text.draw(surface, line, (left, top + i * step), size, sand, "italic",
                           "midleft", max_width=width)    # third is an ellipsis, never lost)
-        else:       # the decision stays said, the hint under it
+        elif theme.font(HINT_SMALLEST, "bold").size(hint)[0] <= width:
+            # the decision stays said, the hint under it
             text.draw(surface, what, (left, BANNER.centery - 11),
                       text.fitting_size(what, width, 18, "italic", 13), sand, "italic",
                       "midleft", max_width=width)
             text.draw(surface, hint, (left, BANNER.centery + 13),
-                      text.fitting_size(hint, width, 18, "bold", 13), hinting.MARK,
-                      "bold", "midleft", max_width=width)
+                      text.fitting_size(hint, width, 18, "bold", HINT_SMALLEST),
+                      hinting.MARK, "bold", "midleft", max_width=width)
+        else:       # a hint too long for one line takes both: what it advises is the decision
+            lines = text.wrap(hint, theme.font(HINT_SMALLEST, "bold"), width)
+            for i, line in enumerate(lines[:1] + [" ".join(lines[1:])]):
+                text.draw(surface, line, (left, BANNER.centery - 11 + 24 * i), HINT_SMALLEST,
+                          hinting.MARK, "bold", "midleft", max_width=width)
         text.draw(surface, self.banner_count, (BANNER.right - 24, BANNER.centery), 18,
                   theme.MUTED, anchor="midright",
                   max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
