@@ -497,3 +497,16 @@ def test_two_victims_of_one_kind_and_seat_are_told_apart_by_where_they_stand():
                and x.get("victim") in (prey, second)]
     said = {words.action(x, NAMES, view) for x in strikes}
     assert len(strikes) == 2 and len(said) == 2, said
+
+
+def test_both_copies_of_a_goods_paid_are_said_once():
+    """"Kasim pays with the Bazaar sandals and the Bazaar sandals." read as a glitch."""
+    sandals = [face(c.id) for c in CARDS if c.name == "sandals"]
+    saffron = face(next(c.id for c in CARDS if c.name == "saffron"))
+    assert len(sandals) == 2
+    paid = Event("pay", {"seat": 0, "cards": [*sandals, saffron]})
+    assert telling.event_lines([paid], NAMES, None, False) == [
+        f"{NAMES[0]} pays with both Bazaar sandals and the Souk saffron."]
+    one = Event("pay", {"seat": 0, "cards": [sandals[0], saffron]})
+    assert telling.event_lines([one], NAMES, None, False) == [
+        f"{NAMES[0]} pays with the Bazaar sandals and the Souk saffron."]

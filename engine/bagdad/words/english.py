@@ -49,6 +49,7 @@ TEMPLATES = {
     "bagdad.backs": ("a {district} card", "{n} {district} cards"),
     "bagdad.your_back": "your {district} card",
     "bagdad.face": "the {district} {good}",
+    "bagdad.both_faces": "both {district} {good}",
     "bagdad.your_face": "your {district} {good}",
     "bagdad.card_worth": "{card} ({worth})",
     "bagdad.genie_worth": "{alone} alone, {two} for two, {three} for three",

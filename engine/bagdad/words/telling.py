@@ -15,8 +15,8 @@ from engine.words import joined, listed, say, told
 from ..board import PALACE_SHOPS
 from ..pieces import VIZIER, kind
 from .reasons import reason_words
-from .terms import article, backs, cap, card_words, dinars, district_word, gem_word, label, \
-    n_cards, talk_phrase, talk_word, talked, times
+from .terms import article, backs, cap, card_words, dinars, district_word, gem_word, good, \
+    label, n_cards, talk_phrase, talk_word, talked, times
 
 WHY = {"vizier": "bagdad.why.vizier", "round_limit": "bagdad.why.round_limit",
        "stalled": "bagdad.why.stalled"}
@@ -225,7 +225,18 @@ def _kill(d: dict, names) -> tuple[str, dict]:
 
 
 def _cards(d: dict, names) -> dict:
-    return {"who": names[d["seat"]], "cards": joined(card_words(c) for c in d["cards"])}
+    """The cards paid or discarded, the two copies of one goods said once ("both Bazaar
+    sandals": "the Bazaar sandals and the Bazaar sandals" read as a glitch)."""
+    faces, said = list(d["cards"]), []
+    for face in faces:
+        twins = [f for f in faces if (f["district"], f["name"]) == (face["district"],
+                                                                     face["name"])]
+        if len(twins) < 2 or face.get("value") is not None:
+            said.append(card_words(face))
+        elif face is twins[0]:
+            said.append(say("bagdad.both_faces", district=district_word(face["district"]),
+                            good=good(face)))
+    return {"who": names[d["seat"]], "cards": joined(said)}
 
 
 # public event kind -> its line: a template key with its fields, or a function choosing both
