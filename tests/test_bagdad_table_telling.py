@@ -77,3 +77,19 @@ def test_a_resumed_game_retells_the_round_it_is_in(app):
     assert not any(line.startswith("Round 2 begins") for line in lines)
     assert any("offers" in line for line in lines[lines.index(next(
         line for line in lines if line.startswith("Round 3 begins"))):])
+
+
+def test_a_retold_moves_lines_keep_their_seats_marks(app):
+    """Retold after `continue`, each line of a purchase (paid, bought, moved) is marked with its
+    seat as when it was played, not only the move's first line."""
+    table = open_table(app, kinds=("human", "ai:normal", "ai:normal"), seed=4)
+    for _ in range(200):
+        if table.match.state.round == 2 and table.match.state.phase == "exchange":
+            break
+        until(app, lambda: my_turn(app, table))
+        table.play(table.session.decision(0, "normal").make())
+    resumed = CityTable(app, table.match)
+    names = tuple(seat.name for seat in table.match.seats)
+    told = [(e.message, e.seat) for e in resumed.log.entries[2:]]     # past the two notes
+    about = [(m, s) for m, s in told if m.startswith(names)]          # "Zaid's caravaneer…"
+    assert len(about) > 2 and all(s is not None for _, s in about), about

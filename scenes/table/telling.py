@@ -54,10 +54,13 @@ class Telling:
         shows once the move has been shown. The first line is marked with `seat`; with
         `subject` (an event -> the seat its line is about), each group's first line with its
         first public event's, so that a trade one seat accepted is marked as the giver's line
-        it reads as."""
+        it reads as; with no beats (a game retold, the instant speed) each event is a group,
+        so that its line is marked as it is when played."""
         timeline = self.table.timeline
         heard = getattr(registry.entry(self.table.match.name), "SOUNDS", {})
-        for beat, group in showing(events, self.beats):
+        groups = showing(events, self.beats) if self.beats or subject is None \
+            else [(None, [e]) for e in events]      # no beats (a retelling): each its own
+        for beat, group in groups:
             noises = {heard[e.kind] for e in group if e.kind in heard and e.visible_to is None}
             if noises and not self.retelling:
                 timeline.cue(lambda played=sound.first(noises): sound.play(played), beat)
