@@ -93,3 +93,19 @@ def test_a_retold_moves_lines_keep_their_seats_marks(app):
     told = [(e.message, e.seat) for e in resumed.log.entries[2:]]     # past the two notes
     about = [(m, s) for m, s in told if m.startswith(names)]          # "Zaid's caravaneer…"
     assert len(about) > 2 and all(s is not None for _, s in about), about
+
+
+def test_the_end_headlines_words_stay_over_the_city(monkeypatch):
+    """"Grand Vizier stands on a Palace shop: ne2560 and Aladdin share the win (their wishes
+    came true)" ran past the city onto the wish panel: the subtitle shrinks, then wraps."""
+    pygame.font.init()
+    subtitle = ("The Grand Vizier stands on a Palace shop: Scheherazade and Aladdin share the "
+                "win (their wishes came true)")
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda content, *a, **k: drawn.append(
+        real(content, *a, **k)) or drawn[-1])
+    canvas = paper.surface((1280, 720))
+    board.draw_headline(canvas, "Game over", subtitle, 1.0)
+    assert len(drawn) >= 3                          # the title and the subtitle on two lines
+    assert all(image.get_width() <= board.MAP.width - 32 for image in drawn)

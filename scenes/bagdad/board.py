@@ -240,12 +240,18 @@ def draw_headline(surface: pygame.Surface, title: str, subtitle: str, alpha: flo
     """The table's headline (a board.Headline paints with this): a veiled band across the
     city under the Vizier's note, the words in gold over it, fading by `alpha`."""
     alpha = round(255 * alpha)
-    band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74)
+    # a long subtitle (the game's end and its winners) shrinks, then wraps: never past the city
+    width = MAP.width - 32
+    size = text.fitting_size(subtitle, width, 17, "italic", 14)
+    lines = text.wrap(subtitle, theme.font(size, "italic"), width)
+    step = text.line_height(size, "italic")
+    band = pygame.Rect(MAP.x, MAP.y + 60, MAP.width, 74 + step * (len(lines) - 1))
     veil = paper.surface(band.size, pygame.SRCALPHA)
     veil.fill((10, 12, 30, round(alpha * 0.7)))
     surface.blit(veil, band)
-    for content, size, colour, dy in ((title, 32, theme.GOLD_LIGHT, -12),
-                                      (subtitle, 17, theme.TEXT, 20)):
-        image = theme.text(content, size, colour, "black" if size > 20 else "italic")
+    rows = [(title, 32, theme.GOLD_LIGHT, "black", band.y + 25)] + [
+        (line, size, theme.TEXT, "italic", band.y + 57 + step * i) for i, line in enumerate(lines)]
+    for content, points, colour, weight, y in rows:
+        image = theme.text(content, points, colour, weight)
         image.set_alpha(alpha)
-        surface.blit(image, image.get_rect(center=(band.centerx, band.centery + dy)))
+        surface.blit(image, image.get_rect(center=(band.centerx, y)))
