@@ -93,6 +93,11 @@ def test_a_retold_moves_lines_keep_their_seats_marks(app):
     told = [(e.message, e.seat) for e in resumed.log.entries[2:]]     # past the two notes
     about = [(m, s) for m, s in told if m.startswith(names)]          # "Zaid's caravaneer…"
     assert len(about) > 2 and all(s is not None for _, s in about), about
+    # and in the words the live log used: one income line, not one a card
+    live = [e.message for e in table.log.entries]
+    start = next(i for i, m in enumerate(live) if m.startswith("Round 2 begins"))
+    retold = [m for m, _ in told]
+    assert retold[retold.index(live[start]):] == live[start:]
 
 
 def test_the_end_headlines_words_stay_over_the_city(monkeypatch):

@@ -21,6 +21,7 @@ from scenes.table.chrome import NAME_GAP, NAME_X, Chrome
 from scenes.table.telling import Telling
 from scenes.table.waited import Waiting
 
+TOLD_TOGETHER = {*telling.TOLD_TOGETHER, "round"}  # a round's start, told with its income
 NAME_SIZE = 17      # a speaking seat's name: a little under the rows' 19, so the words fit
 
 
@@ -135,6 +136,19 @@ class CityTelling(Telling):
 
     def unretold(self, first: int) -> str:
         return telling.unretold(self.table.match.state.round)
+
+    def unbeaten(self, events: list[Event]) -> list[tuple[None, list[Event]]]:
+        """Each event a group, its line marked with its seat as when played (a retold move
+        marked only its first), but what one line tells together (a round's start, its income
+        and refills, the viewer's draws) kept together where the first of them comes."""
+        together = [e for e in events if e.kind in TOLD_TOGETHER]
+        groups = []
+        for e in events:
+            if e.kind not in TOLD_TOGETHER:
+                groups.append((None, [e]))
+            elif e is together[0]:
+                groups.append((None, together))
+        return groups
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """What happened, told once by its events as their beats begin (a trade, a purchase, a

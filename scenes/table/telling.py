@@ -54,13 +54,11 @@ class Telling:
         shows once the move has been shown. The first line is marked with `seat`; with
         `subject` (an event -> the seat its line is about), each group's first line with its
         first public event's, so that a trade one seat accepted is marked as the giver's line
-        it reads as; with no beats (a game retold, the instant speed) each event is a group,
-        so that its line is marked as it is when played."""
+        it reads as; with no beats (a game retold, the instant speed) the groups are
+        `unbeaten`'s."""
         timeline = self.table.timeline
         heard = getattr(registry.entry(self.table.match.name), "SOUNDS", {})
-        groups = showing(events, self.beats) if self.beats or subject is None \
-            else [(None, [e]) for e in events]      # no beats (a retelling): each its own
-        for beat, group in groups:
+        for beat, group in showing(events, self.beats) if self.beats else self.unbeaten(events):
             noises = {heard[e.kind] for e in group if e.kind in heard and e.visible_to is None}
             if noises and not self.retelling:
                 timeline.cue(lambda played=sound.first(noises): sound.play(played), beat)
@@ -69,6 +67,11 @@ class Telling:
             for line in self.describe_events(group):
                 self.say(line, seat, beat)
                 seat = None
+
+    def unbeaten(self, events: list[Event]) -> list[tuple[None, list[Event]]]:
+        """Hook: a move's events in groups where no beat shows them: one group by default; a
+        game whose beats mark each line with its seat (`tell`'s subject) splits them so."""
+        return [(None, events)]
 
     def say(self, line: str, seat: int | None = None, at: Beat | None = None) -> None:
         """A line for the log when the board shows it: as beat `at` begins, or once every beat
