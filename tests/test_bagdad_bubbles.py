@@ -5,6 +5,7 @@ import pytest
 
 from engine.core import Action
 from engine.match import Seat
+from scenes.bagdad import parts
 from scenes.bagdad.offer_watch import REASON_TIME
 from scenes.kit import text, theme
 from support.bagdad_fixtures import placed, trading_turn
@@ -64,3 +65,19 @@ def test_the_exchanges_bubbles_go_when_it_ends(app, monkeypatch):
     assert table.clock < REASON_TIME            # its reading time is not over, the exchange is
     assert table.watch.reason(1, table.clock) is None
     assert not any(reason in line for line in drawn_lines(app, monkeypatch, table))
+
+
+def test_the_slippers_place_is_kept_while_it_flies_in(app, monkeypatch):
+    """A seat's temperament word lay where the slipper lands, under the flying slipper
+    ("rewd" for "shrewd"): the row keeps the slipper's place while it is in the air."""
+    state = placed(4)
+    seated = [Seat("Layla", "human")] + [Seat(n, "ai", "normal") for n in SPEAKERS]
+    table = open_table(app, match=begun_at(state, seated))
+    table.appear.skip()
+    holder = table.view["slipper"]
+    assert table.view["phase"] != "place"
+    row = table.chrome.seat_row(holder)
+    landed = table.chrome.draw_seat_tag(app.canvas, row, holder)
+    monkeypatch.setattr(parts.motion, "arriving", lambda line, what: [holder])
+    flying = table.chrome.draw_seat_tag(app.canvas, row, holder)
+    assert flying == landed

@@ -63,11 +63,12 @@ class CityChrome(Chrome):
             surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
         x = self.draw_hand(surface, row, x, seat)
         x = table.watch.draw_mark(surface, row, x, view, seat)
-        if view["slipper"] == seat and view["phase"] != "place" \
-                and seat not in motion.arriving(timeline, "slipper"):
-            shoe = pieces_art.slipper(26)
+        if view["slipper"] == seat and view["phase"] != "place":
+            # its place is kept while it flies in: the word beside it was drawn under the flight
             x -= 30
-            surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
+            if seat not in motion.arriving(timeline, "slipper"):
+                shoe = pieces_art.slipper(26)
+                surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
         mood = view["temperaments"][seat] if table.match.seats[seat].is_ai else None
         if mood is not None:        # how readily this AI bluffs: public, as its character
             word = theme.text(terms.temperament_word(mood), 15, theme.MUTED, "italic")
