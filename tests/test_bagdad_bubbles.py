@@ -6,6 +6,7 @@ import pytest
 from engine.core import Action
 from engine.match import Seat
 from scenes.bagdad import parts
+from scenes.table.chrome import NAME_GAP, NAME_X
 from scenes.bagdad.offer_watch import REASON_TIME
 from scenes.kit import text, theme
 from support.bagdad_fixtures import placed, trading_turn
@@ -81,3 +82,19 @@ def test_the_slippers_place_is_kept_while_it_flies_in(app, monkeypatch):
     monkeypatch.setattr(parts.motion, "arriving", lambda line, what: [holder])
     flying = table.chrome.draw_seat_tag(app.canvas, row, holder)
     assert flying == landed
+
+
+def test_a_rich_pouch_leaves_the_seats_name_whole(app):
+    """Nine gems pushed "Jasmine" to "Jas…" after the game: a pouch of more than five closes
+    up in the room of five, and the name beside it reads whole."""
+    seated = [Seat("Layla", "human")] + [Seat(n, "ai", "normal") for n in SPEAKERS]
+    table = open_table(app, match=begun_at(placed(4), seated))
+    table.appear.skip()
+    row = table.chrome.seat_row(1)
+    table.view["pouches"][1] = [{"gem": "ruby"}] * 5
+    five = table.chrome.draw_seat_tag(app.canvas, row, 1)
+    table.view["pouches"][1] = [{"gem": "ruby"}] * 9
+    nine = table.chrome.draw_seat_tag(app.canvas, row, 1)
+    assert nine.x >= five.x              # no more room than five take
+    room = nine.x - row.x - NAME_X - NAME_GAP
+    assert theme.font(19, "bold").size(SPEAKERS[0])[0] <= room

@@ -22,6 +22,7 @@ from scenes.table.telling import Telling
 from scenes.table.waited import Waiting
 
 TOLD_TOGETHER = {*telling.TOLD_TOGETHER, "round"}  # a round's start, told with its income
+GEMS_APART = 5      # gems shown side by side in a seat row; more overlap in the same room
 NAME_SIZE = 17      # a speaking seat's name: a little under the rows' 19, so the words fit
 
 
@@ -57,9 +58,11 @@ class CityChrome(Chrome):
         x = row.right - 8
         landing = motion.arriving(timeline, "gem").count(seat)     # still in the air
         pouch = view["pouches"][seat]
-        for gem in reversed(pouch[:len(pouch) - landing]):
+        shown = pouch[:len(pouch) - landing]
+        step = 15 if len(shown) <= GEMS_APART else max(6, 15 * GEMS_APART // len(shown))
+        for gem in reversed(shown):     # a rich pouch closes up: the name keeps its room
             icon = pieces_art.gem(gem["gem"], 16)
-            x -= 15
+            x -= step
             surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
         x = self.draw_hand(surface, row, x, seat)
         x = table.watch.draw_mark(surface, row, x, view, seat)
