@@ -26,8 +26,8 @@ RETOLD_MOVES = 40   # moves a resumed game's log retells
 class Telling:
     """The log's side of the table: a move's lines, said (and heard) in step with its beats."""
 
-    tells_the_end = False       # a game whose own line tells the end and the winners: the
-    # host adds no "The game is over." of its own after it
+    # True for a game whose own line tells the end and its winners: no host line after it
+    tells_the_end = False
 
     def __init__(self, table) -> None:
         self.table = table
