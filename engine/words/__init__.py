@@ -11,11 +11,17 @@ template, or a pair (one, other) of templates chosen by the field `n`, for plura
 switches the language; a catalogue is read once, when first asked. `told` says an entry of a
 table of templates (an event's, an action's kind -> its words), and `joined` and `listed` put
 lists together, so that the words between the items are the catalogue's too.
+
+The catalogues in English are the source; another language is a gettext translation of them
+(language.py), each template found by its key as the message's context, so a template said in
+German keeps its key and its fields.
 """
 from __future__ import annotations
 
 import importlib
 from functools import cache
+
+from . import language
 
 ENGLISH = "english"
 COMMON = "common"
@@ -24,17 +30,22 @@ JOINS = {"and": "common.and", "or": "common.or"}
 SEPARATORS = {",": "common.comma", ";": "common.semicolon"}
 
 
-def use(language: str) -> None:
-    """Say everything in `language` from now on (each scope's module of that name)."""
+def use(source: str) -> None:
+    """Read the templates from each scope's module of this name from now on (English; the tests
+    plug in one that checks the fields)."""
     global _language
-    _language = language
+    _language = source
 
 
 def say(key: str, **fields) -> str:
-    """The template of `key` filled in with `fields`; a plural pair picks by `n`."""
-    entry = catalogue(key.partition(".")[0], _language)[key]
-    if not isinstance(entry, str):
-        entry = entry[fields["n"] != 1]
+    """The template of `key` in the language in use, filled in with `fields`; a plural pair
+    picks its form by `n`, by the language's own plural rule."""
+    scope = key.partition(".")[0]
+    entry = catalogue(scope, _language)[key]
+    if isinstance(entry, str):
+        entry = language.pgettext(scope, key, entry)
+    else:
+        entry = language.npgettext(scope, key, entry[0], entry[1], fields["n"])
     return entry.format(**fields)
 
 
