@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from engine import catalog
+from engine.words import language
 from engine.core import RuleError
 from engine.match import Match, SeatSpecError, seats_from_specs
 from saves.names import printable
@@ -134,6 +135,9 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS,
                         help=f"keep saves and settings in DIR (or set {ENV})", metavar="DIR")
+    common.add_argument("--lang", choices=list(language.LANGUAGES), default=argparse.SUPPRESS,
+                        help="the language for this run (default: as in Settings, else the "
+                             "system's)")
     installed = Path(sys.argv[0]).name == "sesame-tabletop"    # the wheel's command
     parser = argparse.ArgumentParser(
         prog="sesame-tabletop" if installed else "main.py", parents=[common],
@@ -364,14 +368,15 @@ def _bare(argv: list[str] | None) -> argparse.Namespace | None:
     nothing."""
     light = argparse.ArgumentParser(add_help=False, exit_on_error=False)
     light.add_argument("--data-dir", type=Path, default=None)
+    light.add_argument("--lang", choices=list(language.LANGUAGES), default=None)
     try:
         args, rest = light.parse_known_args(argv)
     except argparse.ArgumentError:
         return None
     if not rest:
-        return argparse.Namespace(command=None, data_dir=args.data_dir)
+        return argparse.Namespace(command=None, data_dir=args.data_dir, lang=args.lang)
     if rest[:2] == ["bench", "--first-frame"] and rest[2:] in ([], *([k] for k in FIRST_FRAMES)):
-        return argparse.Namespace(command="bench", data_dir=args.data_dir,
+        return argparse.Namespace(command="bench", data_dir=args.data_dir, lang=args.lang,
                                   first_frame=(rest[2:] or ["title"])[0])   # as the app starts
     return None
 
@@ -388,6 +393,7 @@ def run(argv: list[str] | None = None) -> int:
             return int(exc.code or 0)
     if getattr(args, "data_dir", None) is not None:
         os.environ[ENV] = str(args.data_dir)
+    language.force(getattr(args, "lang", None))
     try:
         if args.command == "play":
             return _open_app(_new_match(args))

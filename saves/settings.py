@@ -1,11 +1,12 @@
 """The player's settings (animation speed, colour-blind symbols, sound and its volume, text size,
-take-backs), the New game screen's last start and the window at the last quit, kept in the
+take-backs, language), the New game screen's last start and the window at the last quit, kept in the
 config dir; a file from an older version, without some of them, loads with their defaults."""
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, fields, replace
 
+from engine.words import language
 from saves.atomic import write_atomic
 from saves.files import read_bounded
 from saves.format import SaveError
@@ -14,7 +15,9 @@ from saves.paths import config_dir
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TEXT_SIZES = ("normal", "large")
-CHOICES = {"animation_speed": SPEEDS, "text_size": TEXT_SIZES}   # fields of one of a few words
+LANGUAGES = (language.SYSTEM, *language.LANGUAGES)     # the system's, or one of the app's
+CHOICES = {"animation_speed": SPEEDS, "text_size": TEXT_SIZES,     # fields of one of a few words
+           "language": LANGUAGES}
 MAX_BYTES = 64 * 1024   # the real file is well under 2 KB
 GUIDES_KEPT = 16        # games remembered as guided, the newest: the file stays small
 MAX_SEATS = 12          # above any game's: what a kept setup may hold
@@ -30,6 +33,7 @@ class Settings:
     guides_seen: tuple = ()     # the games whose first-game guide has opened by itself
     text_size: str = "normal"   # the reading text (rules, log, tips, panels, dialogs)
     take_backs: bool = True     # Ctrl+Z and Undo at a table
+    language: str = language.SYSTEM     # a code of engine.words.language.LANGUAGES, or the system's
     last_setup: dict = field(default_factory=dict)   # the New game screen's last start
     window: dict = field(default_factory=dict)       # size, position, full screen at the last quit
 

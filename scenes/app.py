@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from engine.match import Match
+from engine.words import language
 from engine.shipped import ASSETS
 from saves import background, locks, records
 from saves import settings as saved_settings
@@ -79,8 +80,10 @@ class App:
 
     # --- settings and lifetime ----------------------------------------------------------------
     def apply_settings(self, settings) -> None:
-        """Use new settings now (tween speed, sound) and keep them for the scenes to read."""
+        """Use new settings now (tween speed, sound, language) and keep them for the scenes to
+        read."""
         self.settings = settings
+        language.use(language.chosen(settings.language))
         tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
         reading.set_large(settings.text_size == "large")
         sound.enable(settings.sound)

@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 pytest.register_assert_rewrite("support")        # helpers' asserts explain themselves too
 
 from engine import ai, catalog  # noqa: E402
+from engine.words import language  # noqa: E402
 from saves import background  # noqa: E402
 from scenes.kit import paper  # noqa: E402
 from support import minigame  # noqa: E402
@@ -50,3 +51,13 @@ def mini_registered():
     ai.register(minigame.NAME, minigame.POLICIES)
     yield minigame
     catalog.unregister(minigame.NAME)
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Every test reads English, whatever the machine's language, unless it chooses another;
+    the language it chose is gone after it."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    language.force(None)
+    language.use(language.ENGLISH)

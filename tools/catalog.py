@@ -75,7 +75,9 @@ def update() -> None:
             path = po_path(code, domain)
             if path.exists():
                 catalogue = read(path)
+                created = catalogue.creation_date     # a file changes only where words did
                 catalogue.update(source, no_fuzzy_matching=True)
+                catalogue.creation_date = created
             else:
                 catalogue = Catalog(locale=code, project=HEADER, domain=domain, version="1",
                                     copyright_holder=OWNER, fuzzy=False)

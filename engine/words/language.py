@@ -27,7 +27,22 @@ DOMAINS = ("common", *sorted(p.parent.parent.name for p in
 LOCALE = ASSETS / "locale"
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")    # gettext's own order
 
+SYSTEM = "system"                                    # the setting that follows the system
 _code = ENGLISH
+_forced: str | None = None     # --lang: this run's language, until one is chosen in Settings
+
+
+def force(code: str | None) -> None:
+    """The language asked for on the command line (None: the setting's again)."""
+    global _forced
+    _forced = code
+
+
+def chosen(setting: str) -> str:
+    """The language to use: the command line's, else the setting's (SYSTEM: the system's)."""
+    if _forced is not None:
+        return _forced
+    return setting if setting in LANGUAGES else system_language()
 
 
 def use(code: str) -> None:

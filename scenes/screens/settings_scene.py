@@ -1,30 +1,36 @@
-"""Settings: animation speed, colour-blind symbols, sound and text size, saved the moment they
-change."""
+"""Settings: animation speed, colour-blind symbols, sound, text size, take-backs and language,
+saved the moment they change (a new language shows at once: every word is looked up as it is
+drawn)."""
 from __future__ import annotations
 
 import dataclasses
 
 import pygame
 
+from engine.words import language
+from engine.words.language import N_, tr
 from saves import settings as saved_settings
 from scenes.kit import dialogs, ink, sound, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented, Slider, Toggle
 
-SPEEDS = [(s, s.title()) for s in saved_settings.SPEEDS]
-TEXT_SIZES = [(s, s.title()) for s in saved_settings.TEXT_SIZES]
-PANEL = pygame.Rect(240, 118, 800, 424)     # five rows, the note under it above the Back button
-ROW_STEP = 82
-NOTE = "Changes apply at once, to a game in progress too, and are kept for next time."
-ROWS = (("Animation speed", "How fast things move and AI players play."),
-        ("Colour-blind symbols", "Each seat gets a shape as well as a colour."),
-        ("Sound", "Effects and their volume; M turns them off and on."),
-        ("Text size", "Rules, log, tips, hand panels and dialogs."),
-        ("Take-backs", "Undo (Ctrl+Z) a move that showed you nothing new."))
+SPEEDS = list(zip(saved_settings.SPEEDS, (N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant"))))
+TEXT_SIZES = list(zip(saved_settings.TEXT_SIZES, (N_("Normal"), N_("Large"))))
+# each language by its own name, whatever the language in use
+LANGUAGES = [(language.SYSTEM, N_("System"))] + list(language.LANGUAGES.items())
+PANEL = pygame.Rect(240, 104, 800, 448)     # six rows, the note under it above the Back button
+ROW_STEP = 72
+NOTE = N_("Changes apply at once, to a game in progress too, and are kept for next time.")
+ROWS = ((N_("Animation speed"), N_("How fast things move and AI players play.")),
+        (N_("Colour-blind symbols"), N_("Each seat gets a shape as well as a colour.")),
+        (N_("Sound"), N_("Effects and their volume; M turns them off and on.")),
+        (N_("Text size"), N_("Rules, log, tips, hand panels and dialogs.")),
+        (N_("Take-backs"), N_("Undo (Ctrl+Z) a move that showed you nothing new.")),
+        (N_("Language"), N_("The system's, or the one chosen here.")))
 
 
 class SettingsScene(Screen):
-    heading = "Settings"
+    heading = N_("Settings")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -44,11 +50,14 @@ class SettingsScene(Screen):
                                             lambda v: self.change(text_size=v)))
         self.take_backs = self.add(Toggle((x, self.row_y(4) - 17, 120, 34), s.take_backs,
                                           lambda v: self.change(take_backs=v)))
+        self.language = self.add(Segmented((x, self.row_y(5) - 22, 340, 44), LANGUAGES,
+                                           saved_settings.LANGUAGES.index(s.language),
+                                           self.change_language))
         self.default_button = self.back_button
 
     @staticmethod
     def row_y(i: int) -> int:
-        return PANEL.y + 48 + i * ROW_STEP
+        return PANEL.y + 44 + i * ROW_STEP
 
     def change(self, **changes) -> None:
         """Apply at once, and keep: the app reads its settings from here on."""
@@ -57,7 +66,12 @@ class SettingsScene(Screen):
         try:
             saved_settings.save(new)
         except saved_settings.SaveError as exc:
-            dialogs.message(self.app, "Settings not saved", str(exc))
+            dialogs.message(self.app, tr("Settings not saved"), str(exc))
+
+    def change_language(self, code: str) -> None:
+        """A language chosen here replaces one asked for on the command line, at once."""
+        language.force(None)
+        self.change(language=code)
 
     def change_volume(self, percent: int) -> None:
         """The volume, kept, then heard at once (with the sound on: it is what it sets)."""
@@ -74,12 +88,13 @@ class SettingsScene(Screen):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         theme.panel(surface, PANEL)
-        text.draw(surface, NOTE, (PANEL.centerx, PANEL.bottom + 34), 18, theme.MUTED, "italic",
+        text.draw(surface, tr(NOTE), (PANEL.centerx, PANEL.bottom + 34), 18, theme.MUTED, "italic",
                   "center")
         for i, (label, hint) in enumerate(ROWS):
             y = self.row_y(i)
-            text.draw(surface, label, (PANEL.x + 40, y - 14), 24, theme.TEXT, "bold", "midleft")
-            text.draw(surface, hint, (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic", "midleft",
+            text.draw(surface, tr(label), (PANEL.x + 40, y - 14), 24, theme.TEXT, "bold",
+                      "midleft", max_width=370)
+            text.draw(surface, tr(hint), (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic", "midleft",
                       max_width=370)
             if i:
                 ink.line(surface, theme.NIGHT_LIGHT, (PANEL.x + 30, y - ROW_STEP // 2),
