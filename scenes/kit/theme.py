@@ -10,7 +10,7 @@ import math
 import pygame
 
 from engine.shipped import ASSETS
-from scenes.kit import ink, paper
+from scenes.kit import ink, paper, scripts
 
 # --- palette ----------------------------------------------------------------------------------
 NIGHT_DEEP = (8, 11, 30)
@@ -42,7 +42,9 @@ _FONT_FILES = {"regular": "Lato-Regular.ttf", "bold": "Lato-Bold.ttf",
 
 class Lettering:
     """Lato at a design size: measured at that size, so that a line breaks at the same word
-    at every window size, and rendered at the window's scale, so that it is sharp there."""
+    at every window size, and rendered at the window's scale, so that it is sharp there. A
+    name in another script is drawn in a font of its own beside Lato's (scripts.py), on
+    Lato's baseline and within Lato's line."""
 
     def __init__(self, size: int, weight: str, at: float) -> None:
         path = ASSETS / "fonts" / _FONT_FILES[weight]
@@ -50,9 +52,32 @@ class Lettering:
         self.at = at
         self.sharp = self.design if self.at == 1 else \
             pygame.font.Font(path, max(1, round(size * self.at)))
+        self.point, self.weight = size, weight
+        self.others: dict[str, tuple[pygame.font.Font, pygame.font.Font]] = {}
+
+    def _fonts(self, kind: str) -> tuple[pygame.font.Font, pygame.font.Font]:
+        """(design, sharp) fonts of a script's run: Lato's own, or the script's, loaded once."""
+        if kind == scripts.LATIN:
+            return self.design, self.sharp
+        if kind not in self.others:
+            path = ASSETS / "fonts" / scripts.font_file(kind, self.weight)
+            pair = []
+            for size in (self.point, max(1, round(self.point * self.at))):
+                f = pygame.font.Font(path, size)
+                if kind == scripts.ARABIC:
+                    f.set_script("Arab")
+                    f.set_direction(pygame.DIRECTION_RTL)
+                f.bold = self.weight in ("bold", "black") and "bold" not in scripts.FILES[kind]
+                pair.append(f)
+            self.others[kind] = tuple(pair)
+        return self.others[kind]
 
     def size(self, content: str) -> tuple[int, int]:
-        return self.design.size(content)
+        parts = scripts.runs(content)
+        if len(parts) == 1 and parts[0][0] == scripts.LATIN:
+            return self.design.size(content)
+        return (sum(self._fonts(kind)[0].size(text)[0] for kind, text in parts),
+                self.design.get_height())
 
     def get_linesize(self) -> int:
         return self.design.get_linesize()
@@ -61,8 +86,31 @@ class Lettering:
         return self.design.get_height()
 
     def render(self, content: str, antialias: bool, colour, background=None) -> paper.Paper:
-        pixels = self.sharp.render(content, antialias, colour, background)
-        return paper.Paper(pixels, self.at, self.design.size(content) if content else None)
+        parts = scripts.runs(content)
+        if len(parts) == 1 and parts[0][0] == scripts.LATIN:
+            pixels = self.sharp.render(content, antialias, colour, background)
+            return paper.Paper(pixels, self.at, self.design.size(content) if content else None)
+        return paper.Paper(self._runs(parts, antialias, colour, background), self.at,
+                           self.size(content))
+
+    def _runs(self, parts, antialias: bool, colour, background) -> pygame.Surface:
+        """Each run in its font, side by side on Lato's baseline, from the top of Lato's line
+        down as far as the deepest letter reaches (an Arabic yeh's dots are below Lato's)."""
+        drawn = []
+        for kind, text in parts:
+            f = self._fonts(kind)[1]
+            drawn.append((self.sharp.get_ascent() - f.get_ascent(),
+                          f.render(text, antialias, colour)))
+        line = pygame.Surface((sum(p.get_width() for _, p in drawn),
+                               max([self.sharp.get_height()]
+                                   + [y + p.get_height() for y, p in drawn])), pygame.SRCALPHA)
+        if background is not None:
+            line.fill(background)
+        x = 0
+        for y, pixels in drawn:
+            line.blit(pixels, (x, y))
+            x += pixels.get_width()
+        return line
 
 
 def font(size: int, weight: str = "regular", at: float | None = None) -> Lettering:
