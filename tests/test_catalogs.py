@@ -78,3 +78,13 @@ def test_an_unknown_language_is_english():
     language.use("xx")
     assert language.current() == language.ENGLISH
     assert words.say("common.and", rest="a", last="b") == "a and b"
+
+
+def test_numbers_and_dates_are_written_as_the_language_writes_them(german):
+    from datetime import datetime
+    moment = datetime(2026, 12, 4, 21, 40)
+    assert (language.decimal(12.5), language.day(moment, "yMMMd")) == ("12,5", "4. Dez. 2026")
+    assert language.clock(moment) == "21:40"
+    language.use(language.ENGLISH)
+    assert (language.decimal(12.5), language.day(moment, "yMMMd")) == ("12.5", "4 Dec 2026")
+    assert language.day(moment, "MMMEd") == "Fri 4 Dec"

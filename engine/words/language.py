@@ -14,13 +14,17 @@ from __future__ import annotations
 import gettext
 import os
 import sys
+from datetime import datetime
 from functools import cache
 from pathlib import Path
+
+from babel import dates, numbers
 
 from engine.shipped import ASSETS
 
 ENGLISH = "en"
 LANGUAGES = {"en": "English", "de": "Deutsch"}      # code -> its name in itself
+LOCALES = {"en": "en_GB", "de": "de_DE"}    # Babel's, for numbers and dates ("30 Nov", "30. Nov.")
 # a domain per scope: the common words, each game's words package (found, not named), the screens
 DOMAINS = ("common", *sorted(p.parent.parent.name for p in
                              Path(__file__).resolve().parents[1].glob("*/words/english.py")), "app")
@@ -130,6 +134,22 @@ def ntr(one: str, other: str, n: int) -> str:
     if _code == ENGLISH:
         return one if n == 1 else other
     return translations("app", _code).ngettext(one, other, n)
+
+
+def day(moment: datetime, skeleton: str) -> str:
+    """A date as the language writes it, from a Babel skeleton of the fields wanted: "MMMd"
+    is "30 Nov" or "30. Nov.", "MMMEd" "Mon 30 Nov", "yMMMd" "30 Nov 2026"."""
+    return dates.format_skeleton(skeleton, moment, locale=LOCALES[_code])
+
+
+def clock(moment: datetime) -> str:
+    """The time of day on a 24-hour clock, as the language writes it: "21:40"."""
+    return dates.format_time(moment, "HH:mm", locale=LOCALES[_code])
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A number to at most `digits` decimals as the language writes it: "12.5", "12,5"."""
+    return numbers.format_decimal(value, format="#,##0." + "#" * digits, locale=LOCALES[_code])
 
 
 def N_(message: str) -> str:
