@@ -1,5 +1,7 @@
 """The rules reader: each game's `<game>.md` from the rules folder, one tab per file, in a
 scrollable column (mouse wheel, dragging the scrollbar, PgUp/PgDn, Home/End, arrow keys).
+A game's rules are read in the language in use where the folder has them (`<code>/<game>.md`),
+else in English, when the reader opens: a language chosen in Settings shows the next time.
 The column is laid out again when the text size changes under it (the pause menu's Settings)."""
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from engine import catalog
+from engine.words import language
 from scenes.kit import ink, markdown, reading, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented
@@ -17,12 +20,15 @@ PAGE = pygame.Rect(150, 170, 980, 460)
 TEXT_W = PAGE.width - 90
 
 
-def rule_files(folder: Path) -> list[tuple[str, Path]]:
-    """(game name, path) of every rules file, shipped games first in their usual order."""
+def rule_files(folder: Path, code: str = language.ENGLISH) -> list[tuple[str, Path]]:
+    """(game name, path) of every game's rules, shipped games first in their usual order: the
+    English `<game>.md` names the games, each read from `<code>/<game>.md` where that is there."""
     found = {p.stem: p for p in sorted(Path(folder).glob("*.md"))}
     order = ([n for n in catalog.SHIPPED if n in found]
              + [n for n in found if n not in catalog.SHIPPED])
-    return [(name, found[name]) for name in order]
+    own = Path(folder) / code
+    return [(name, own / f"{name}.md" if (own / f"{name}.md").is_file() else found[name])
+            for name in order]
 
 
 class RulesScene(Screen):
@@ -31,7 +37,7 @@ class RulesScene(Screen):
     def __init__(self, app, folder: Path, game: str | None = None) -> None:
         super().__init__(app)
         self.books = []
-        for name, path in rule_files(folder):
+        for name, path in rule_files(folder, language.current()):
             try:
                 source = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
