@@ -11,6 +11,7 @@ import pygame
 
 from engine import catalog
 from engine.words import language
+from engine.words.language import N_, tr
 from scenes.kit import ink, markdown, reading, text, theme
 from scenes.screens.screen import Screen
 from scenes.kit.fields import Segmented
@@ -32,7 +33,7 @@ def rule_files(folder: Path, code: str = language.ENGLISH) -> list[tuple[str, Pa
 
 
 class RulesScene(Screen):
-    heading = "Rules"
+    heading = N_("Rules")
 
     def __init__(self, app, folder: Path, game: str | None = None) -> None:
         super().__init__(app)
@@ -41,7 +42,8 @@ class RulesScene(Screen):
             try:
                 source = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
-                source = f"# {name}\n\nThis rules file cannot be read: {exc}"
+                said = tr("This rules file cannot be read: {error}").format(error=exc)
+                source = f"# {name}\n\n{said}"
             self.books.append((name, markdown.title_of(source) or name, markdown.parse(source)))
         view = PAGE.inflate(-40, -40)
         self.scrollbar = self.add(Scrollbar((PAGE.right - 22, PAGE.y + 20, 10, PAGE.height - 40),
@@ -93,8 +95,8 @@ class RulesScene(Screen):
         super().draw_background(surface)
         theme.panel(surface, PAGE, top=(34, 40, 78), bottom=(24, 30, 62))
         if not self.books:
-            text.draw(surface, "No rules are installed.", PAGE.center, 26, theme.MUTED, "italic",
-                      "center")
+            text.draw(surface, tr("No rules are installed."), PAGE.center, 26, theme.MUTED,
+                      "italic", "center")
             return
         view = self.scrollbar.view
         offset = round(self.scrollbar.shown.value)
