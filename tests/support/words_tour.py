@@ -7,7 +7,9 @@ import engine.alibaba as alibaba
 import engine.bagdad as bagdad
 import engine.forty_thieves as forty_thieves
 from engine.ai.bagdad import easy
-from engine.alibaba.words import actions as alibaba_actions, telling as alibaba_telling
+from engine.alibaba.tiles import KINDS
+from engine.alibaba.words import actions as alibaba_actions, telling as alibaba_telling, \
+    terms as alibaba_terms
 from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, TEMPERAMENTS, face
 from engine.bagdad.city import DISTRICTS
@@ -157,6 +159,7 @@ def _forty_thieves() -> int:
                                              card=card, value=4, sum=4)
                                        for card in (BOSS, "7", "plus1")], NAMES)
     said += [forty_terms.counted("3", n) for n in (1, 2, 3, 4)]
+    said.append(forty_actions.action(Action("choose", card=BOSS), NAMES, None))  # never a choice
     return len(said)
 
 
@@ -173,4 +176,5 @@ def _alibaba() -> int:
                          alibaba_actions.hint(act, view),
                          alibaba_actions.secret_words(act, names, view)]
             said += alibaba_telling.event_lines(state.apply(rng.choice(acts)), names)
+    said += [alibaba_terms.counted(kind, n) for kind in KINDS for n in (1, 2)]   # the panels'
     return len(said)

@@ -10,7 +10,7 @@ from engine.core import Action
 from engine.words import say, told
 
 from ..tiles import colour, kind as tile_kind
-from .terms import barred, tile_name
+from .terms import barred, colour_name, set_name, the_tile
 
 TAKES = ("take", "green", "lamp_swap", "pick")      # the actions that bring the seat a tile
 
@@ -21,7 +21,7 @@ def describe_action(action: Action, view: dict | None = None) -> str:
 
 
 def _tile(action: Action, view: dict | None) -> dict:
-    return {"tile": tile_name(action.tile)}
+    return {"tile": the_tile(action.tile)}
 
 
 def _lamp(action: Action, view: dict | None) -> tuple[str, dict]:
@@ -29,7 +29,7 @@ def _lamp(action: Action, view: dict | None) -> tuple[str, dict]:
     lamp = (view or {}).get("pending", {}).get("tile")
     if lamp is None:
         return "alibaba.act.lamp_keep", {}
-    return "alibaba.act.lamp_use", {"colour": colour(lamp)}
+    return "alibaba.act.lamp_use", {"colour": colour_name(colour(lamp))}
 
 
 def _ban(action: Action, view: dict | None) -> dict:
@@ -56,8 +56,8 @@ def hint(action: Action, view: dict) -> str:
     kind = tile_kind(action.tile)
     held = sum(1 for t in view["screen"] if t["kind"] == kind)
     if held:
-        return say("alibaba.hint.grows", action=said, kind=kind, size=held + 1)
-    return say("alibaba.hint.starts", action=said, kind=kind)
+        return say("alibaba.hint.grows", action=said, set=set_name(kind), size=held + 1)
+    return say("alibaba.hint.starts", action=said, set=set_name(kind))
 
 
 def secret_words(action: Action, names: list[str], view: dict) -> str | None:

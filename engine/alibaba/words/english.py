@@ -2,26 +2,93 @@
 is a module beside this one with the same keys."""
 
 TEMPLATES = {
-    # terms.py
+    # terms.py: a colour, as a tile, a ban, a lamp and a score name it
+    "alibaba.colour.pink": "pink",
+    "alibaba.colour.blue": "blue",
+    "alibaba.colour.brown": "brown",
+    "alibaba.colour.green": "green",
+    "alibaba.colour.yellow": "yellow",
+    "alibaba.colour.grey": "grey",
+
+    # terms.py: a kind of treasure, as a tile names it ("{colour} {kind}")
+    "alibaba.carpet": "carpet",
+    "alibaba.statue": "statue",
+    "alibaba.ruby": "ruby",
+    "alibaba.crown": "crown",
+    "alibaba.chest": "chest",
+    "alibaba.sword": "sword",
+    "alibaba.diamond": "diamond",
+    "alibaba.ring": "ring",
+    "alibaba.lamp": "lamp",
+    "alibaba.necklace": "necklace",
+
+    # terms.py: a kind of treasure in the plural, as a ban names it ("bar rubies")
+    "alibaba.carpet.plural": "carpets",
+    "alibaba.statue.plural": "statues",
+    "alibaba.ruby.plural": "rubies",
+    "alibaba.crown.plural": "crowns",
+    "alibaba.chest.plural": "chests",
+    "alibaba.sword.plural": "swords",
+    "alibaba.diamond.plural": "diamonds",
+    "alibaba.ring.plural": "rings",
+    "alibaba.lamp.plural": "lamps",
+    "alibaba.necklace.plural": "necklaces",
+
+    # terms.py: a count of a kind of treasure
+    "alibaba.carpet.count": ("{n} carpet", "{n} carpets"),
+    "alibaba.statue.count": ("{n} statue", "{n} statues"),
+    "alibaba.ruby.count": ("{n} ruby", "{n} rubies"),
+    "alibaba.crown.count": ("{n} crown", "{n} crowns"),
+    "alibaba.chest.count": ("{n} chest", "{n} chests"),
+    "alibaba.sword.count": ("{n} sword", "{n} swords"),
+    "alibaba.diamond.count": ("{n} diamond", "{n} diamonds"),
+    "alibaba.ring.count": ("{n} ring", "{n} rings"),
+    "alibaba.lamp.count": ("{n} lamp", "{n} lamps"),
+    "alibaba.necklace.count": ("{n} necklace", "{n} necklaces"),
+
+    # terms.py: a tile with its article, as the object of a verb ("take the pink ruby")
+    "alibaba.carpet.the": "the {colour} carpet",
+    "alibaba.statue.the": "the {colour} statue",
+    "alibaba.ruby.the": "the {colour} ruby",
+    "alibaba.crown.the": "the {colour} crown",
+    "alibaba.chest.the": "the {colour} chest",
+    "alibaba.sword.the": "the {colour} sword",
+    "alibaba.diamond.the": "the {colour} diamond",
+    "alibaba.ring.the": "the {colour} ring",
+    "alibaba.lamp.the": "the {colour} lamp",
+    "alibaba.necklace.the": "the {colour} necklace",
+
+    # terms.py: a set of a kind, as the hint names it ("your ruby set", "it starts a ruby set")
+    "alibaba.carpet.set": "carpet set",
+    "alibaba.statue.set": "statue set",
+    "alibaba.ruby.set": "ruby set",
+    "alibaba.crown.set": "crown set",
+    "alibaba.chest.set": "chest set",
+    "alibaba.sword.set": "sword set",
+    "alibaba.diamond.set": "diamond set",
+    "alibaba.ring.set": "ring set",
+    "alibaba.lamp.set": "lamp set",
+    "alibaba.necklace.set": "necklace set",
+
+    # terms.py: a tile; the tiles of a colour, as a ban names them ("bar grey tiles")
     "alibaba.tile": "{colour} {kind}",
-    "alibaba.the_tile": "the {tile}",
     "alibaba.tiles_of": "{colour} tiles",
 
     # actions.py
-    "alibaba.act.take": "take the {tile}",
-    "alibaba.act.green": "also take the {tile}",
+    "alibaba.act.take": "take {tile}",
+    "alibaba.act.green": "also take {tile}",
     "alibaba.act.skip": "take no second tile",
     "alibaba.act.lamp_keep": "keep the lamp",
     "alibaba.act.lamp_use": "keep the lamp and use its {colour} effect",
-    "alibaba.act.lamp_swap": "swap the lamp for the {tile}",
-    "alibaba.act.show": "show the {tile}",
-    "alibaba.act.pick": "keep the {tile}",
+    "alibaba.act.lamp_swap": "swap the lamp for {tile}",
+    "alibaba.act.show": "show {tile}",
+    "alibaba.act.pick": "keep {tile}",
     "alibaba.act.restrict": "bar {barred} until their next turn",
     "alibaba.act.show_secret": "show {who} a tile",
     "alibaba.act.pick_secret": "keep one of the shown tiles",
     "alibaba.hint.restrict": "bar {barred} until your next turn",
-    "alibaba.hint.grows": "{action} — your {kind} set grows to {size}",
-    "alibaba.hint.starts": "{action} — it starts a {kind} set",
+    "alibaba.hint.grows": "{action} — your {set} grows to {size}",
+    "alibaba.hint.starts": "{action} — it starts a {set}",
 
     # telling.py
     "alibaba.ev.flipped": "Turned face up: {tiles}.",

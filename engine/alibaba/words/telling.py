@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.words import joined, listed, say, told
 
-from .terms import barred, tile_name
+from .terms import barred, colour_name, the_tile, tile_name
 
 
 def event_lines(events: list[Event], names: list[str]) -> list[str]:
@@ -30,8 +30,7 @@ def _who(d: dict, names: list[str]) -> dict:
 
 def _skipped(d: dict, names: list[str]) -> dict:
     """The player turned down the second tile it could take, naming those it could."""
-    left = [say("alibaba.the_tile", tile=tile_name(t)) for t in d["left"]]
-    return {"who": names[d["seat"]], "tiles": joined(left, "or")}
+    return {"who": names[d["seat"]], "tiles": joined(map(the_tile, d["left"]), "or")}
 
 
 def _no_second(d: dict, names: list[str]) -> tuple[str, dict]:
@@ -46,7 +45,7 @@ LINES = {
     "skip": ("alibaba.ev.skipped", _skipped),
     "no_second_tile": _no_second,
     "points": ("alibaba.ev.points", lambda d, names: {
-        "who": names[d["seat"]], "amount": d["amount"], "colour": d["reason"],
+        "who": names[d["seat"]], "amount": d["amount"], "colour": colour_name(d["reason"]),
         "total": d["total"]}),
     "final_round": ("alibaba.ev.final_round", lambda d, names: {"turn": d["last_turn"]}),
     "unrestrict": ("alibaba.ev.ban_ends", lambda d, names: {

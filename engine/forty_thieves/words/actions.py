@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.core import Action
 from engine.words import say, told
 
-from .terms import the
+from ..cards import BOSS
+from .terms import label, place
 
 
 def action(act: Action, names: list[str], view: dict | None) -> str:
@@ -17,7 +18,7 @@ def action(act: Action, names: list[str], view: dict | None) -> str:
 def describe_action(act: Action, view: dict | None = None) -> str:
     """A short line for the log and the AI's "thinking" caption: a seat by its number."""
     if act.kind == "reveal":
-        return say("forty_thieves.act.reveal_of", place=act.place, number=act.seat + 1)
+        return say("forty_thieves.act.reveal_of", place=place(act.place), number=act.seat + 1)
     return action(act, [], view)
 
 
@@ -27,11 +28,18 @@ def _deck(act: Action, names: list[str], view: dict | None) -> tuple[str, dict]:
     return ("forty_thieves.act.reveal_two" if two else "forty_thieves.act.reveal_top"), {}
 
 
+def _choose(act: Action, names: list[str], view: dict | None) -> tuple[str, dict]:
+    """"keep the 3"; the Boss has its own words, as a translation gives it another article."""
+    if act.card == BOSS:
+        return "forty_thieves.act.choose_boss", {}
+    return "forty_thieves.act.choose", {"card": label(act.card)}
+
+
 # action kind -> its words: a template key, (key, fields), or a function choosing the template
 ACTIONS = {
     "reveal": ("forty_thieves.act.reveal", lambda act, names, view: {
-        "who": names[act.seat], "place": act.place}),
+        "who": names[act.seat], "place": place(act.place)}),
     "reveal_deck": _deck,
-    "choose": ("forty_thieves.act.choose", lambda act, names, view: {"card": the(act.card)}),
+    "choose": _choose,
     "pass": "forty_thieves.act.pass",
 }

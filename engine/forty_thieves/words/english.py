@@ -3,9 +3,19 @@
 (one, other), by `n`."""
 
 TEMPLATES = {
-    # terms.py
+    # terms.py: the Boss, named in a list or as a sentence's subject ("1 ends the round: the Boss")
     "forty_thieves.boss": "the Boss",
-    "forty_thieves.the": "the {card}",
+
+    # terms.py: a number card with a sun or a moon
+    "forty_thieves.card.sun": "{number} (sun)",
+    "forty_thieves.card.moon": "{number} (moon)",
+
+    # terms.py: a place in a hand, as it names a card there ("reveal Omar's left card")
+    "forty_thieves.place.left": "left",
+    "forty_thieves.place.centre": "centre",
+    "forty_thieves.place.right": "right",
+
+    # terms.py: copies of a card in a list; no card left in a list
     "forty_thieves.two_of": "two {card}s",
     "forty_thieves.three_of": "three {card}s",
     "forty_thieves.n_of": "{n} {card}s",
@@ -16,7 +26,8 @@ TEMPLATES = {
     "forty_thieves.act.reveal_of": "reveal the {place} card of player {number}",
     "forty_thieves.act.reveal_two": "reveal two deck cards and keep one",
     "forty_thieves.act.reveal_top": "reveal the top card of the deck",
-    "forty_thieves.act.choose": "keep {card}",
+    "forty_thieves.act.choose": "keep the {card}",
+    "forty_thieves.act.choose_boss": "keep the Boss",
     "forty_thieves.act.pass": "pass: nothing is left to reveal",
 
     # telling.py: the log
@@ -29,7 +40,7 @@ TEMPLATES = {
     "forty_thieves.ev.card_worth": "{who}'s {place} card shows {card}, worth {value}: the sum "
                                    "is {sum}.",
     "forty_thieves.ev.pair": "The two cards are {first} and {second}.",
-    "forty_thieves.ev.set_aside": "{card} is set aside.",
+    "forty_thieves.ev.set_aside": "The {card} is set aside.",
     "forty_thieves.ev.reward": "{who} takes {amount} gold from the treasure.",
     "forty_thieves.ev.bonus": "Sun and moon! {who} gets {amount} gold from the bank.",
     "forty_thieves.ev.penalty": "{who} is caught and pays {amount} gold to the bank.",
@@ -48,7 +59,7 @@ TEMPLATES = {
     "forty_thieves.caught": "{cause}: {pays}",
     "forty_thieves.caught.boss": "The Boss turned up",
     "forty_thieves.caught.sum": "The sum reached {total}",
-    "forty_thieves.caught.card": "{card} brought the sum to {total}",
+    "forty_thieves.caught.card": "The {card} brought the sum to {total}",
     "forty_thieves.caught.pays": "{who} pays {amount} gold to the bank and the round ends",
     "forty_thieves.caught.pays_game": "{who} pays {amount} gold to the bank and the game ends",
     "forty_thieves.caught.broke": "{who} has no gold to pay and the round ends",

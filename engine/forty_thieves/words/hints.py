@@ -12,7 +12,7 @@ from ..cards import BOSS, CARDS, PLACES, PLUS1, TIMES2, value_of
 from ..gold import STACK_SIZES
 from ..knowledge import unseen
 from ..state import TARGET
-from .terms import NBSP, counted, label
+from .terms import NBSP, counted, label, place
 
 
 def card_hint(view: dict, names: list[str], owner: int, index: int) -> tuple[str, list[str]]:
@@ -20,9 +20,10 @@ def card_hint(view: dict, names: list[str], owner: int, index: int) -> tuple[str
     viewer = view["seat"]
     slot = view["hands"][owner][index]
     if owner == viewer:
-        title = say("forty_thieves.hint.your_card", place=PLACES[index])
+        title = say("forty_thieves.hint.your_card", place=place(PLACES[index]))
     else:
-        title = say("forty_thieves.hint.whose_card", who=names[owner], place=PLACES[index])
+        title = say("forty_thieves.hint.whose_card", who=names[owner],
+                    place=place(PLACES[index]))
     if slot["revealed"]:
         value = next((r["value"] for r in view["reveals"]
                       if r["owner"] == owner and r["place"] == PLACES[index]), None)

@@ -7,7 +7,7 @@ from engine.core import Event
 from engine.words import joined, say, told
 
 from ..cards import BOSS, CARDS
-from .terms import capital, label, the
+from .terms import label, place
 
 
 def event_lines(events: list[Event], names: list[str]) -> list[str]:
@@ -37,7 +37,7 @@ def _gold(d: dict, names: list[str]) -> dict:
 def _reveal(d: dict, names: list[str]) -> tuple[str, dict]:
     """"Omar's left card shows the 7: the sum is 9.", "The deck shows the Boss!"; a special
     card says what it is worth."""
-    fields = {} if d["owner"] is None else {"who": names[d["owner"]], "place": d["place"]}
+    fields = {} if d["owner"] is None else {"who": names[d["owner"]], "place": place(d["place"])}
     deck = d["owner"] is None
     if d["card"] == BOSS:
         return ("forty_thieves.ev.deck_boss" if deck else "forty_thieves.ev.card_boss"), fields
@@ -59,8 +59,7 @@ LINES = {
     "reveal": _reveal,
     "pair_seen": ("forty_thieves.ev.pair", lambda d, names: {
         "first": label(d["cards"][0]), "second": label(d["cards"][1])}),
-    "set_aside": ("forty_thieves.ev.set_aside", lambda d, names: {
-        "card": capital(the(d["card"]))}),
+    "set_aside": ("forty_thieves.ev.set_aside", lambda d, names: {"card": label(d["card"])}),
     "reward": ("forty_thieves.ev.reward", _gold),
     "bonus": ("forty_thieves.ev.bonus", _gold),
     "penalty": _penalty,
@@ -99,7 +98,7 @@ def caught(penalty: Event, names: list[str], card: str | None, total: int,
     elif card is None:
         cause = say("forty_thieves.caught.sum", total=total)
     else:
-        cause = say("forty_thieves.caught.card", card=capital(the(card)), total=total)
+        cause = say("forty_thieves.caught.card", card=label(card), total=total)
     if amount:
         pays = say("forty_thieves.caught.pays_game" if final else "forty_thieves.caught.pays",
                    who=who, amount=amount)

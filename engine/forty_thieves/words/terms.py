@@ -1,26 +1,32 @@
-"""The Forty Thieves' cards as a sentence names them: "the Boss", "the 7", "two 3s"."""
+"""The Forty Thieves' cards and places as a sentence names them: "the Boss", "7", "0 (sun)",
+"two 3s", "left". A number and the +1 and ×2 are their printed signs; the Boss, a sun or moon
+and each place of a hand are words of the catalogue (SYMBOLS, PLACE_WORDS)."""
 from __future__ import annotations
 
 from engine.words import say
 
-from ..cards import BOSS, CARDS
+from ..cards import BOSS, CARDS, MOON, SUN
 
 NBSP = "\u00a0"      # a space the hover tip's wrapping never breaks at
 COPIES = {2: "forty_thieves.two_of", 3: "forty_thieves.three_of"}
+SYMBOLS = {SUN: "forty_thieves.card.sun", MOON: "forty_thieves.card.moon"}
+PLACE_WORDS = {"left": "forty_thieves.place.left", "centre": "forty_thieves.place.centre",
+               "right": "forty_thieves.place.right"}
 
 
 def label(card: str) -> str:
-    return say("forty_thieves.boss") if card == BOSS else CARDS[card].label
+    """A card named in a sentence: "the Boss", "7", "0 (sun)", "×2"."""
+    if card == BOSS:
+        return say("forty_thieves.boss")
+    face = CARDS[card]
+    if face.symbol is None:
+        return face.label
+    return say(SYMBOLS[face.symbol], number=face.number)
 
 
-def the(card: str) -> str:
-    """A card named in a sentence: "the Boss", "the 7", "the ×2"."""
-    return label(card) if card == BOSS else say("forty_thieves.the", card=label(card))
-
-
-def capital(words: str) -> str:
-    """The first letter raised, the rest left as it is ("the Boss" → "The Boss")."""
-    return words[:1].upper() + words[1:]
+def place(name: str) -> str:
+    """A place in a hand, as it names a card there: "left" ("Omar's left card")."""
+    return say(PLACE_WORDS[name])
 
 
 def counted(card: str, n: int) -> str:
