@@ -1,10 +1,11 @@
 """Choosing the language: the system's by default (read from the environment), one chosen in
-Settings (applied at once and kept), or `--lang` for one run."""
+Settings (applied at once and kept), or `--lang` for one run; a game's words follow at once."""
 from __future__ import annotations
 
 import dataclasses
 
 from cli import main as cli
+from engine import words
 from engine.words import language
 from saves import settings as saved_settings
 from scenes.screens.settings_scene import SettingsScene
@@ -28,6 +29,7 @@ def test_a_language_chosen_in_settings_applies_at_once_and_is_kept(app):
     scene = start(app, SettingsScene)
     scene.change_language("de")
     assert language.current() == "de" and saved_settings.load().language == "de"
+    assert words.say("common.and", rest="Layla", last="Omar") == "Layla und Omar"
     scene.change_language(language.SYSTEM)      # the machine's, English here
     assert language.current() == "en" and saved_settings.load().language == language.SYSTEM
 
