@@ -143,7 +143,7 @@ def _worth(view: dict, district: str, name: str, dinars: int, names,
     """A name's worth to the one partner and to the seat (faces.talk_worths): a gem card buys
     its gem free, to anyone (it has no dinar value)."""
     if name in GEM_OF_DISTRICT:
-        return f"buys {terms.article(terms.gem_word(name))} free"
+        return f"buys {terms.a_noun(name)} free"
     return faces.talk_worths(view, district, name, dinars, names, wish)
 
 

@@ -13,6 +13,7 @@ from engine.alibaba.words import actions as alibaba_actions, telling as alibaba_
 from engine.bagdad.board import CITY, PALACE_SHOPS
 from engine.bagdad.cards import CARDS, TEMPERAMENTS, face
 from engine.bagdad.city import DISTRICTS
+from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER
 from engine.bagdad.places import Place
 from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
@@ -86,7 +87,8 @@ def _bagdad_hints(views, names) -> int:
 
 def _bagdad_rare() -> int:
     """What random games seldom bring: kills, the Vizier on a Palace shop, every end, a
-    stolen gem told to its victim, offers that give nothing, counters, every refusal."""
+    stolen gem told to its victim, offers that give nothing, counters, every refusal, a
+    dear gem bought."""
     names, said = NAMES[:3], []
     for striker, victim in (("assassin", "merchant"), ("assassin", "assassin"),
                             ("merchant", "caravaneer"), ("thief", "thief")):
@@ -117,6 +119,7 @@ def _bagdad_rare() -> int:
     cards = [face(c.id) for c in CARDS[:2]]
     said += telling.event_lines([event("discard", seat=0, cards=cards)], names, None, False)
     said.append(actions.action(Action("discard"), names, None))
+    said += [actions.action(Action("buy_gem", gem=gem), names, None) for gem in GEMS]
     for counter in (0, 1, 2):
         sent = event("send_offer", seat=0, partner=1, give=[], ask=["souk"], counter=counter)
         said += telling.event_lines([sent], names, None, False)

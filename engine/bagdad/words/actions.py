@@ -14,8 +14,8 @@ from ..city import DESERT
 from ..gems import GEMS, PRICE as GEM_PRICE
 from ..pieces import PRICE, VICTIMS, VIZIER, kind
 from ..places import towards
-from .terms import ABILITY, SIDE_WORDS, article, card_in, dinars, district_word, gem_word, \
-    label, n_cards, piece_name, talk_phrase
+from .terms import ABILITY, SIDE_WORDS, a_noun, card_in, dinars, district_word, label, n_cards, \
+    piece_name, talk_phrase
 
 TALK = frozenset({"claim", "unclaim", "wish", "unwish"})     # what is said of an offer's cards
 THEN = {"kidnap": "bagdad.act.then_kidnap", "kill": "bagdad.act.then_kill",
@@ -71,11 +71,11 @@ def _place(act: Action, names, view: dict | None) -> dict:
 
 
 def _buy_piece(act: Action, names, view: dict | None) -> dict:
-    return {"piece": article(act.piece_kind), "price": dinars(PRICE[act.piece_kind])}
+    return {"piece": a_noun(act.piece_kind), "price": dinars(PRICE[act.piece_kind])}
 
 
 def _buy_gem(act: Action, names, view: dict | None) -> dict:
-    return {"gem": article(gem_word(act.gem)), "price": dinars(GEM_PRICE[GEMS.index(act.gem)])}
+    return {"gem": a_noun(act.gem), "price": dinars(GEM_PRICE[GEMS.index(act.gem)])}
 
 
 def _pass_slipper(act: Action, names, view: dict | None) -> tuple[str, dict]:

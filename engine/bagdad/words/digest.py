@@ -23,7 +23,7 @@ from engine.words import joined, listed, say
 
 from ..board import PALACE_SHOPS
 from ..pieces import VIZIER, kind
-from .terms import cap, counted, gem_word, label
+from .terms import cap, counted, label, noun, noun_object, their_piece
 
 STRUCK = {"kidnap": "bagdad.digest.kidnapped", "kill": "bagdad.digest.killed"}
 
@@ -66,7 +66,7 @@ def _notes(events: list[Event], names, seat: int) -> list[tuple[str, object]]:
         elif e.kind == "move" and d["piece"] == VIZIER and d["start"] != d["space"]:
             notes.append(("vizier", d))
         elif e.kind in ("buy_gem", "buy_piece") and d["seat"] != seat:
-            item = gem_word(d["gem"]) if e.kind == "buy_gem" else d["kind"]
+            item = d["gem"] if e.kind == "buy_gem" else d["kind"]
             notes.append(("bought", (d["seat"], item)))
         elif e.kind == "round":
             notes.append(("round", d["round"]))
@@ -74,7 +74,7 @@ def _notes(events: list[Event], names, seat: int) -> list[tuple[str, object]]:
 
 
 def _striker(d: dict, names) -> str:
-    return say("bagdad.whose_piece", who=names[d["seat"]], kind=kind(d["piece"]))
+    return their_piece(names[d["seat"]], kind(d["piece"]), subject=True)
 
 
 def _strike(events: list[Event], i: int, names) -> str:
@@ -82,9 +82,9 @@ def _strike(events: list[Event], i: int, names) -> str:
     e = events[i]
     striker = _striker(e.data, names)
     if e.kind in STRUCK:
-        return say(STRUCK[e.kind], striker=striker, victim=e.data["victim_kind"])
+        return say(STRUCK[e.kind], striker=striker, victim=noun_object(e.data["victim_kind"]))
     gem = next((x.data["gem"] for x in events[i + 1:i + 2] if x.kind == "robbed_gem"), None)
-    return say("bagdad.digest.stole_gem", striker=striker, gem=gem_word(gem)) if gem \
+    return say("bagdad.digest.stole_gem", striker=striker, gem=noun(gem)) if gem \
         else say("bagdad.digest.stole", striker=striker)
 
 

@@ -2,10 +2,76 @@
 translation is a module beside this one with the same keys; a pair is (one, other), by `n`."""
 
 TEMPLATES = {
+    # nouns.py: a piece's kind, bare: as the subject ("{who}'s {kind} moves"), in a name
+    "bagdad.piece.thief": "thief", "bagdad.piece.caravaneer": "caravaneer",
+    "bagdad.piece.merchant": "merchant", "bagdad.piece.trader": "trader",
+    "bagdad.piece.assassin": "assassin",
+    # nouns.py: a piece's kind, bare, as the object of a verb ("kill Omar's {kind}")
+    "bagdad.piece.thief.object": "thief", "bagdad.piece.caravaneer.object": "caravaneer",
+    "bagdad.piece.merchant.object": "merchant", "bagdad.piece.trader.object": "trader",
+    "bagdad.piece.assassin.object": "assassin",
+    # nouns.py: a piece with its indefinite article, as the object of a verb ("buy a thief")
+    "bagdad.piece.thief.a": "a thief", "bagdad.piece.caravaneer.a": "a caravaneer",
+    "bagdad.piece.merchant.a": "a merchant", "bagdad.piece.trader.a": "a trader",
+    "bagdad.piece.assassin.a": "an assassin",
+    # nouns.py: pieces counted, as a list names them ("In the city: a thief and 2 merchants")
+    "bagdad.piece.thief.n": ("a thief", "{n} thieves"),
+    "bagdad.piece.caravaneer.n": ("a caravaneer", "{n} caravaneers"),
+    "bagdad.piece.merchant.n": ("a merchant", "{n} merchants"),
+    "bagdad.piece.trader.n": ("a trader", "{n} traders"),
+    "bagdad.piece.assassin.n": ("an assassin", "{n} assassins"),
+    # nouns.py: a gem, bare ("Your wish: sapphire and diamond")
+    "bagdad.gem.false": "false stone", "bagdad.gem.sapphire": "sapphire",
+    "bagdad.gem.emerald": "emerald", "bagdad.gem.ruby": "ruby", "bagdad.gem.diamond": "diamond",
+    # nouns.py: a gem with its indefinite article, as the object of a verb ("buy a sapphire")
+    "bagdad.gem.false.a": "a false stone", "bagdad.gem.sapphire.a": "a sapphire",
+    "bagdad.gem.emerald.a": "an emerald", "bagdad.gem.ruby.a": "a ruby",
+    "bagdad.gem.diamond.a": "a diamond",
+    # nouns.py: gems counted, as a list names them ("Gems: 3 (a sapphire, 2 rubies)")
+    "bagdad.gem.false.n": ("a false stone", "{n} false stones"),
+    "bagdad.gem.sapphire.n": ("a sapphire", "{n} sapphires"),
+    "bagdad.gem.emerald.n": ("an emerald", "{n} emeralds"),
+    "bagdad.gem.ruby.n": ("a ruby", "{n} rubies"),
+    "bagdad.gem.diamond.n": ("a diamond", "{n} diamonds"),
+    # nouns.py: a gem's card, bare ("the sapphire card", "your sapphire card")
+    "bagdad.gem.false.card": "false stone card", "bagdad.gem.sapphire.card": "sapphire card",
+    "bagdad.gem.emerald.card": "emerald card", "bagdad.gem.ruby.card": "ruby card",
+    "bagdad.gem.diamond.card": "diamond card",
+    # nouns.py: the genie card, bare, and as talk names it ("said to be a genie")
+    "bagdad.genie": "genie",
+    "bagdad.genie.a": "a genie",
+    # nouns.py: the goods, bare, as a card and the talk name them ("the Souk saffron")
+    "bagdad.good.copper": "copper", "bagdad.good.pottery": "pottery", "bagdad.good.dates": "dates",
+    "bagdad.good.sandals": "sandals", "bagdad.good.baskets": "baskets",
+    "bagdad.good.lanterns": "lanterns", "bagdad.good.fish": "fish", "bagdad.good.rope": "rope",
+    "bagdad.good.salt": "salt", "bagdad.good.timber": "timber", "bagdad.good.pearls": "pearls",
+    "bagdad.good.sailcloth": "sailcloth", "bagdad.good.spices": "spices",
+    "bagdad.good.carpets": "carpets", "bagdad.good.saffron": "saffron",
+    "bagdad.good.leather": "leather", "bagdad.good.perfume": "perfume",
+    "bagdad.good.henna": "henna", "bagdad.good.silver": "silver", "bagdad.good.brass": "brass",
+    "bagdad.good.tea": "tea", "bagdad.good.incense": "incense", "bagdad.good.horses": "horses",
+    "bagdad.good.daggers": "daggers", "bagdad.good.silk": "silk", "bagdad.good.gold": "gold",
+    "bagdad.good.ivory": "ivory", "bagdad.good.porcelain": "porcelain",
+    "bagdad.good.jade": "jade", "bagdad.good.amber": "amber",
+    # nouns.py: a district, bare ("a {district} card", "the {district} deck")
+    "bagdad.district.bazaar": "Bazaar", "bagdad.district.harbour": "Harbour",
+    "bagdad.district.souk": "Souk", "bagdad.district.kasbah": "Kasbah",
+    "bagdad.district.palace": "Palace",
+    # nouns.py: a kind of space, bare ("the {kind} at the Bazaar's north edge")
+    "bagdad.space.shop": "shop", "bagdad.space.street": "street",
+    # nouns.py: a gate, by its name ("the Bazaar street at the {gate}")
+    "bagdad.gate.sham": "Gate of Sham", "bagdad.gate.kufa": "Gate of Kufa",
+    "bagdad.gate.basra": "Gate of Basra", "bagdad.gate.khurasan": "Gate of Khurasan",
+    "bagdad.gate.camel": "Camel Gate", "bagdad.gate.fish": "Fish Gate",
+    "bagdad.gate.rope": "Rope Gate", "bagdad.gate.pepper": "Pepper Gate",
+    "bagdad.gate.saffron": "Saffron Gate", "bagdad.gate.north": "North Gate",
+    "bagdad.gate.vizier": "Vizier's Gate",
+    # nouns.py: a character, by name ("Plays {character}.")
+    "bagdad.character.ali_baba": "Ali Baba", "bagdad.character.sinbad": "Sinbad",
+    "bagdad.character.david": "David", "bagdad.character.sheherazade": "Sheherazade",
+    "bagdad.character.afif": "Afif", "bagdad.character.said": "Said",
+
     # terms.py: the small words
-    "bagdad.a": "a {word}",
-    "bagdad.an": "an {word}",
-    "bagdad.counted": ("{one}", "{n} {many}"),
     "bagdad.cards": ("{n} card", "{n} cards"),
     "bagdad.dinars": ("{n} dinar", "{n} dinars"),
     "bagdad.once": "once",
@@ -16,6 +82,7 @@ TEMPLATES = {
     "bagdad.loss": "−{dinars}",
     "bagdad.nothing": "nothing",
     "bagdad.player": "player {number}",
+    # terms.py: a space told by its place, a title on its own and a {space} in sentences
     "bagdad.desert": "the Desert",
     "bagdad.place.gate": "the {district} {kind} at the {gate}",
     "bagdad.place.edge": "the {kind} at the {district}'s {side} edge",
@@ -24,6 +91,8 @@ TEMPLATES = {
     "bagdad.place.inner_which": "the {which} {kind} in the {side} of the {district}",
     "bagdad.place.heart": "the {kind} in the heart of the {district}",
     "bagdad.place.heart_which": "the {which} {kind} in the heart of the {district}",
+    # terms.py: a side, in "at the {district}'s {side} edge", "in the {side} of the {district}"
+    # and "{piece} to the {side}"
     "bagdad.side.east": "east",
     "bagdad.side.south_east": "south-east",
     "bagdad.side.south": "south",
@@ -32,6 +101,7 @@ TEMPLATES = {
     "bagdad.side.north_west": "north-west",
     "bagdad.side.north": "north",
     "bagdad.side.north_east": "north-east",
+    # terms.py: which of spaces alike, in "the {which} {kind} ..."
     "bagdad.which.westmost": "westernmost",
     "bagdad.which.west": "western",
     "bagdad.which.middle": "middle",
@@ -43,9 +113,15 @@ TEMPLATES = {
     "bagdad.which.southmost": "southernmost",
     "bagdad.which.outer": "outer",
     "bagdad.which.inner": "inner",
-    "bagdad.vizier": "the Grand Vizier",
-    "bagdad.your_piece": "your {kind}",
-    "bagdad.whose_piece": "{who}'s {kind}",
+    # terms.py: a piece, as the object of a verb ("move {piece}", "kill {victim}")
+    "bagdad.piece.vizier": "the Grand Vizier",
+    "bagdad.piece.yours": "your {kind}",
+    "bagdad.piece.theirs": "{who}'s {kind}",
+    # terms.py: a piece as the subject, which begins its sentence ("{piece} stands here.")
+    "bagdad.piece.vizier.subject": "the Grand Vizier",
+    "bagdad.piece.yours.subject": "your {kind}",
+    "bagdad.piece.theirs.subject": "{who}'s {kind}",
+    # terms.py: cards
     "bagdad.backs": ("a {district} card", "{n} {district} cards"),
     "bagdad.your_back": "your {district} card",
     "bagdad.face": "the {district} {good}",
@@ -53,8 +129,7 @@ TEMPLATES = {
     "bagdad.your_face": "your {district} {good}",
     "bagdad.card_worth": "{card} ({worth})",
     "bagdad.genie_worth": "{alone} alone, {two} for two, {three} for three",
-    "bagdad.gem_card": "{gem} card",
-    "bagdad.the_gem_card": "the {gem} card",
+    "bagdad.the_gem_card": "the {card}",
     "bagdad.cards_said": "{cards} ({said})",
     "bagdad.hoping": "{cards} (hoping for {wish})",
     "bagdad.they_hope": "{cards} (they hope for {wish})",
@@ -119,9 +194,11 @@ TEMPLATES = {
     "bagdad.act.confirm": "confirm the payment",
     "bagdad.act.discard": "discard the cards held: they can buy nothing",
 
-    # payment.py: a purchase's payment on the panel and the banner
+    # payment.py: what a payment is for, the {item} of the lines below ("pay 9 dinars for {item}")
+    "bagdad.pay.buying": "{thing}",
     "bagdad.pay.moving": "moving {piece}",
     "bagdad.pay.moving_strike": "moving {piece} and its strike",
+    # payment.py: a purchase's payment on the panel and the banner
     "bagdad.pay.title": "Pay {cost}",
     "bagdad.pay.guide": "for {item}. Click cards to lay them down or take them back (once the "
                         "price is covered, take one back to lay another); no change is given.",
@@ -130,16 +207,16 @@ TEMPLATES = {
     "bagdad.pay.guide_card": "for {item}: a strike without moving costs no dinars, but every "
                              "purchase takes at least one card.",
     "bagdad.pay.banner_card": "pay a card for {item}",
-    "bagdad.pay.title_or_card": "Pay {cost} or your {gem} card",
-    "bagdad.pay.guide_or_card": "for {item}: your {gem} card alone pays it in full, or other "
+    "bagdad.pay.title_or_card": "Pay {cost} or your {card}",
+    "bagdad.pay.guide_or_card": "for {item}: your {card} alone pays it in full, or other "
                                 "cards worth {cost} together. Click cards to lay them down or "
                                 "take them back; no change is given.",
-    "bagdad.pay.banner_or_card": "pay {cost} or your {gem} card for {item}",
-    "bagdad.pay.title_gem_card": "Pay with your {gem} card",
-    "bagdad.pay.guide_gem_card": "for {item}: your {gem} card alone pays it in full (it costs "
+    "bagdad.pay.banner_or_card": "pay {cost} or your {card} for {item}",
+    "bagdad.pay.title_gem_card": "Pay with your {card}",
+    "bagdad.pay.guide_gem_card": "for {item}: your {card} alone pays it in full (it costs "
                                  "{cost} otherwise, and your other cards make {others}).",
-    "bagdad.pay.banner_gem_card": "pay with your {gem} card for {item}",
-    "bagdad.pay.laid_gem_card": "Laid down: {gem} card · enough",
+    "bagdad.pay.banner_gem_card": "pay with your {card} for {item}",
+    "bagdad.pay.laid_gem_card": "Laid down: {card} · enough",
     "bagdad.pay.laid": "Laid down: {total} · price {price}",
     "bagdad.pay.laid_lost": "Laid down: {total} · price {price} · {lost} lost",
     "bagdad.pay.genies": ("{n} genie counts {dinars}", "{n} genies together count {dinars}"),
@@ -261,7 +338,7 @@ TEMPLATES = {
     "bagdad.hint.desert": "The Desert",
     "bagdad.hint.space": "A {kind} of the {district}, district {rank} of {districts} from the "
                          "poorest.",
-    "bagdad.hint.shop": "{earners} here draws {card} each round; {idle} earns nothing.",
+    "bagdad.hint.shop": "A {earners} here draws {card} each round; {idle} earns nothing.",
     "bagdad.hint.street": "A street: earns nothing.",
     "bagdad.hint.palace": "The Grand Vizier on a Palace shop ends the game after the purchase "
                           "phase.",
@@ -290,10 +367,10 @@ TEMPLATES = {
     "bagdad.hint.held_you": "you {n}",
     "bagdad.hint.held_by": "{who} {n}",
     "bagdad.hint.nobody_holds": "Nobody holds {card}.",
-    "bagdad.hint.gem_card_yours": "Its {gem} card is in your hand ({left} left to buy).",
-    "bagdad.hint.gem_card_spent": "Its {gem} card was spent: it lies in the discard pile "
+    "bagdad.hint.gem_card_yours": "Its {card} is in your hand ({left} left to buy).",
+    "bagdad.hint.gem_card_spent": "Its {card} was spent: it lies in the discard pile "
                                   "({left} left to buy).",
-    "bagdad.hint.gem_card_unseen": "Its {gem} card is unseen: in the deck or in someone's hand "
+    "bagdad.hint.gem_card_unseen": "Its {card} is unseen: in the deck or in someone's hand "
                                    "({left} left to buy).",
     "bagdad.hint.worth": "Worth to you ({character}): {values}.",
     "bagdad.hint.value": "{goods} {value}",

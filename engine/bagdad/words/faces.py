@@ -9,7 +9,7 @@ from engine.words import joined, say
 
 from ..cards import GOODS, PRIZED, name_value
 from ..city import DISTRICTS
-from .terms import cap, dinars, district_word, temperament_means, temperament_word
+from .terms import cap, dinars, district_word, noun, temperament_means, temperament_word
 
 TOP = 3     # a district's goods shown in full, the most valued first
 
@@ -47,7 +47,8 @@ def worths(character: str, district: str) -> list[tuple[str, int]]:
 
 
 def _goods(pairs) -> str:
-    return " · ".join(say("bagdad.face.good", good=good, worth=worth) for good, worth in pairs)
+    return " · ".join(say("bagdad.face.good", good=noun(good), worth=worth)
+                      for good, worth in pairs)
 
 
 def _row(view: dict, seat: int) -> dict:
@@ -65,8 +66,8 @@ def record(view: dict, seat: int) -> str:
 
 def _title(name: str, character: str, mood: str | None) -> str:
     if mood is None:
-        return say("bagdad.face.title", name=name, character=character)
-    return say("bagdad.face.title_mood", name=name, character=character,
+        return say("bagdad.face.title", name=name, character=noun(character))
+    return say("bagdad.face.title_mood", name=name, character=noun(character),
                temperament=temperament_word(mood))
 
 
@@ -90,4 +91,4 @@ def short(view: dict, seat: int, names, mood: str | None) -> list[str]:
     character, row = view["characters"][seat], _row(view, seat)
     checked = [record(view, seat)] if row["true"] + row["false"] else []
     return [_title(names[seat], character, mood)] + checked + \
-        [say("bagdad.face.pays_best", goods=joined(PRIZED[character]))]
+        [say("bagdad.face.pays_best", goods=joined(noun(good) for good in PRIZED[character]))]

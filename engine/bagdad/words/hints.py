@@ -16,8 +16,8 @@ from ..city import DESERT, DISTRICTS
 from ..gems import GEMS, PRICE as GEM_PRICE
 from ..pieces import EARNS, VIZIER
 from .actions import space_of
-from .terms import (KINDS, article, back, cap, counted, dinars, district_word, gem_word, good,
-                    kinds_word, label, n_cards, piece_name, record_words, talk_phrase,
+from .terms import (KINDS, back, cap, counted, dinars, district_word, gem_card, gem_word, good,
+                    kinds_word, label, n_cards, noun, piece_name, record_words, talk_phrase,
                     temperament_means, temperament_word)
 
 # where a seat's pieces are -> the line that lists them, in this order
@@ -31,12 +31,12 @@ def space_hint(view: dict, space: int, names) -> tuple[str, list[str]]:
     if space == DESERT:
         return say("bagdad.hint.desert"), _desert(view, names)
     s, viewer = CITY.spaces[space], view["seat"]
-    lines = [say("bagdad.hint.space", kind=s.kind, district=district_word(s.district),
+    lines = [say("bagdad.hint.space", kind=noun(s.kind), district=district_word(s.district),
                  rank=DISTRICTS.index(s.district) + 1, districts=len(DISTRICTS))]
     if s.kind == "shop":
-        earners = [k for k in KINDS if k in EARNS]
-        idle = [article(k) for k in KINDS if k not in EARNS]
-        lines.append(say("bagdad.hint.shop", earners=cap(article(joined(earners, "or"))),
+        earners = [noun(k) for k in KINDS if k in EARNS]
+        idle = [counted(1, k) for k in KINDS if k not in EARNS]
+        lines.append(say("bagdad.hint.shop", earners=joined(earners, "or"),
                          card=back(1, s.district), idle=joined(idle, "or")))
     else:
         lines.append(say("bagdad.hint.street"))
@@ -44,21 +44,22 @@ def space_hint(view: dict, space: int, names) -> tuple[str, list[str]]:
         lines.append(say("bagdad.hint.palace"))
     for gate in CITY.gates:
         if gate.inner == space and gate.outer == DESERT:
-            lines.append(say("bagdad.hint.desert_gate", gate=gate.name))
+            lines.append(say("bagdad.hint.desert_gate", gate=noun(gate.name)))
         elif space in (gate.inner, gate.outer):
             other = gate.outer if space == gate.inner else gate.inner
-            lines.append(say("bagdad.hint.gate", gate=gate.name, space=label(other),
+            lines.append(say("bagdad.hint.gate", gate=noun(gate.name), space=label(other),
                              district=district_word(CITY.spaces[other].district)))
     here = [p["piece"] for p in view["pieces"] if p["space"] == space]
     here += [VIZIER] if view["vizier"]["space"] == space else []
-    lines.append(say("bagdad.hint.stands", piece=cap(piece_name(here[0], names, viewer)))
+    lines.append(say("bagdad.hint.stands",
+                     piece=cap(piece_name(here[0], names, viewer, subject=True)))
                  if here else say("bagdad.hint.empty"))
     buying = view.get("purchase")
     if buying and buying.get("stage") == "to":
         mover = buying["piece"]
         if space == space_of(view, mover):
             lines.append(say("bagdad.hint.strike_here",
-                             piece=cap(piece_name(mover, names, viewer))))
+                             piece=cap(piece_name(mover, names, viewer, subject=True))))
         elif not here:
             lines.append(say("bagdad.hint.move_cost", piece=piece_name(mover, names, viewer),
                              cost=dinars(DISTANCES[space_of(view, mover)][space])))
@@ -119,12 +120,12 @@ def deck_hint(view: dict, district: str, names) -> tuple[str, list[str]]:
         where = "bagdad.hint.gem_card_spent"
     else:
         where = "bagdad.hint.gem_card_unseen"
-    lines.append(say(where, gem=gem_word(gem), left=counted(view["supply"][gem], gem_word(gem))))
+    lines.append(say(where, card=gem_card(gem), left=counted(view["supply"][gem], gem)))
     character = view["characters"][viewer]
     goods = {CARDS[c].name: c for c in BY_DISTRICT[index] if CARDS[c].kind == "goods"}
     worth = sorted(((card_value(c, character), item) for item, c in goods.items()), reverse=True)
-    values = listed(say("bagdad.hint.value", goods=g, value=v) for v, g in worth)
-    lines.append(say("bagdad.hint.worth", character=character, values=values))
+    values = listed(say("bagdad.hint.value", goods=noun(g), value=v) for v, g in worth)
+    lines.append(say("bagdad.hint.worth", character=noun(character), values=values))
     return say("bagdad.hint.deck", district=name, cards=n_cards(left)), lines
 
 
@@ -133,7 +134,7 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     the viewer knows them), how true its claims proved to the viewer, wish when known, and
     pieces by where they are."""
     mine = seat == view["seat"]
-    lines = [say("bagdad.hint.plays", character=view["characters"][seat])]
+    lines = [say("bagdad.hint.plays", character=noun(view["characters"][seat]))]
     mood = (view.get("temperaments") or [None] * view["players"])[seat]
     if mood is not None:
         lines.append(say("bagdad.hint.temperament", temperament=cap(temperament_word(mood)),
@@ -148,7 +149,7 @@ def seat_summary(view: dict, seat: int, names) -> list[str]:
     gems = [g["gem"] for g in view["pouches"][seat]]
     known = Counter(g for g in gems if g is not None)
     unknown = len(gems) - sum(known.values())
-    parts = [counted(known[g], gem_word(g)) for g in GEMS if known[g]]
+    parts = [counted(known[g], g) for g in GEMS if known[g]]
     parts += [say("bagdad.hint.unknown_gems", n=unknown)] if unknown else []
     lines.append(say("bagdad.hint.gems_of", n=len(gems), gems=joined(parts)) if gems
                  else say("bagdad.hint.gems", n=len(gems)))

@@ -10,8 +10,7 @@ from typing import NamedTuple
 from engine.words import say
 
 from ..cards import GEM_CARD, GENIE_VALUE, payment_value
-from ..gems import GEMS, LABEL
-from .terms import article, dinars, gem_word, piece_name
+from .terms import a_noun, dinars, gem_card, piece_name
 
 
 class Due(NamedTuple):
@@ -25,9 +24,9 @@ def item_words(buying: dict, names, seat: int) -> str:
     """What is being bought: "a caravaneer", "a sapphire", "moving your merchant and its
     strike"."""
     if buying["item"] == "piece":
-        return article(buying["kind"])
+        return say("bagdad.pay.buying", thing=a_noun(buying["kind"]))
     if buying["item"] == "gem":
-        return article(LABEL[GEMS.index(buying["gem"])])
+        return say("bagdad.pay.buying", thing=a_noun(buying["gem"]))
     moved = piece_name(buying["piece"], names, seat)
     return say("bagdad.pay.moving" if buying.get("victim") is None
                else "bagdad.pay.moving_strike", piece=moved)
@@ -50,17 +49,17 @@ def due(buying: dict, view: dict, names) -> Due:
     if gem is None:
         return Due(say("bagdad.pay.title", cost=cost), say("bagdad.pay.guide", item=item),
                    say("bagdad.pay.banner", cost=cost, item=item))
-    card = gem_word(gem)
+    card = gem_card(gem)
     others = payment_value([c["card"] for c in view["hand"]],
                            view["characters"][view["seat"]])
     if others < price:      # gem cards count no dinars: only the gem card can pay
-        return Due(say("bagdad.pay.title_gem_card", gem=card),
-                   say("bagdad.pay.guide_gem_card", item=item, gem=card, cost=cost,
+        return Due(say("bagdad.pay.title_gem_card", card=card),
+                   say("bagdad.pay.guide_gem_card", item=item, card=card, cost=cost,
                        others=dinars(others)),
-                   say("bagdad.pay.banner_gem_card", gem=card, item=item))
-    return Due(say("bagdad.pay.title_or_card", cost=cost, gem=card),
-               say("bagdad.pay.guide_or_card", item=item, gem=card, cost=cost),
-               say("bagdad.pay.banner_or_card", cost=cost, gem=card, item=item))
+                   say("bagdad.pay.banner_gem_card", card=card, item=item))
+    return Due(say("bagdad.pay.title_or_card", cost=cost, card=card),
+               say("bagdad.pay.guide_or_card", item=item, card=card, cost=cost),
+               say("bagdad.pay.banner_or_card", cost=cost, card=card, item=item))
 
 
 def laid(buying: dict, view: dict) -> str:
@@ -68,7 +67,7 @@ def laid(buying: dict, view: dict) -> str:
     paid, price = buying["paid"] or [], buying["price"]
     gem = gem_card_held(buying, view)
     if gem is not None and paid == [GEM_CARD[gem]]:
-        return say("bagdad.pay.laid_gem_card", gem=gem_word(gem))
+        return say("bagdad.pay.laid_gem_card", card=gem_card(gem))
     total = payment_value(paid, view["characters"][view["seat"]])
     if paid and total > price:
         return say("bagdad.pay.laid_lost", total=dinars(total), price=price, lost=total - price)

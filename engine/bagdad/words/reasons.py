@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.words import told
 
-from .terms import district_word, talk_phrase
+from .terms import district_word, noun, talk_phrase
 
 
 def _asked(reason: dict) -> dict:
@@ -14,7 +14,7 @@ def _asked(reason: dict) -> dict:
 
 # reason code -> its words, as in telling.py's tables
 REASONS = {
-    "seen_every": ("bagdad.reason.seen_every", lambda reason: {"goods": reason["name"]}),
+    "seen_every": ("bagdad.reason.seen_every", lambda reason: {"goods": noun(reason["name"])}),
     "lied_last": "bagdad.reason.lied_last",
     "lied_often": "bagdad.reason.lied_often",
     "nothing_offered": "bagdad.reason.nothing_offered",

@@ -15,8 +15,8 @@ from engine.words import joined, listed, say, told
 from ..board import PALACE_SHOPS
 from ..pieces import VIZIER, kind
 from .reasons import reason_words
-from .terms import article, backs, cap, card_words, dinars, district_word, gem_word, good, \
-    label, n_cards, talk_phrase, talk_word, talked, times
+from .terms import a_noun, backs, cap, card_words, dinars, district_word, good, label, n_cards, \
+    noun, talk_phrase, talk_word, talked, their_piece, times
 
 WHY = {"vizier": "bagdad.why.vizier", "round_limit": "bagdad.why.round_limit",
        "stalled": "bagdad.why.stalled"}
@@ -159,9 +159,9 @@ def caught(claim: str, truth: str) -> str:
 
 def _robbed(d: dict, names, viewer: int | None) -> tuple[str, dict]:
     if viewer == d["seat"]:
-        return "bagdad.ev.you_steal", {"gem": article(gem_word(d["gem"])),
+        return "bagdad.ev.you_steal", {"gem": a_noun(d["gem"]),
                                        "victim": names[d["victim_seat"]]}
-    return "bagdad.ev.steals_yours", {"who": names[d["seat"]], "gem": gem_word(d["gem"])}
+    return "bagdad.ev.steals_yours", {"who": names[d["seat"]], "gem": noun(d["gem"])}
 
 
 def exchange_summary(trades: list[int], gain: int | None, names, viewer: int | None) -> list[str]:
@@ -182,9 +182,8 @@ def exchange_summary(trades: list[int], gain: int | None, names, viewer: int | N
 
 def _pieces(d: dict, names) -> dict:
     """An ability's striker and victim: "Layla's merchant", "Omar's caravaneer"."""
-    return {"striker": say("bagdad.whose_piece", who=names[d["seat"]], kind=kind(d["piece"])),
-            "victim": say("bagdad.whose_piece", who=names[d["victim_seat"]],
-                          kind=kind(d["victim"]))}
+    return {"striker": their_piece(names[d["seat"]], kind(d["piece"]), subject=True),
+            "victim": their_piece(names[d["victim_seat"]], kind(d["victim"]))}
 
 
 def _game_over(d: dict, names) -> tuple[str, str]:
@@ -215,8 +214,8 @@ def _move(d: dict, names) -> tuple[str, dict]:
     if d["piece"] == VIZIER:
         return "bagdad.ev.vizier_moves", {**fields, "start": label(d["start"])}
     if d["start"] == d["space"]:
-        return "bagdad.ev.stays", {**fields, "kind": d["kind"]}
-    return "bagdad.ev.moves", {**fields, "kind": d["kind"], "start": label(d["start"])}
+        return "bagdad.ev.stays", {**fields, "kind": noun(d["kind"])}
+    return "bagdad.ev.moves", {**fields, "kind": noun(d["kind"]), "start": label(d["start"])}
 
 
 def _kill(d: dict, names) -> tuple[str, dict]:
@@ -242,7 +241,7 @@ def _cards(d: dict, names) -> dict:
 # public event kind -> its line: a template key with its fields, or a function choosing both
 PUBLIC = {
     "place": ("bagdad.ev.place", lambda d, names: {
-        "who": names[d["seat"]], "piece": article(d["kind"]), "space": label(d["space"])}),
+        "who": names[d["seat"]], "piece": a_noun(d["kind"]), "space": label(d["space"])}),
     "round": ("bagdad.ev.round", lambda d, names: {
         "round": d["round"], "slipper": names[d["slipper"]]}),
     "reshuffle": ("bagdad.ev.reshuffle", lambda d, names: {
@@ -261,9 +260,9 @@ PUBLIC = {
     "pay": ("bagdad.ev.pay", _cards),
     "discard": ("bagdad.ev.discard", _cards),
     "buy_piece": ("bagdad.ev.buy_piece", lambda d, names: {
-        "who": names[d["seat"]], "piece": article(d["kind"])}),
+        "who": names[d["seat"]], "piece": a_noun(d["kind"])}),
     "buy_gem": ("bagdad.ev.buy_gem", lambda d, names: {
-        "who": names[d["seat"]], "gem": article(gem_word(d["gem"]))}),
+        "who": names[d["seat"]], "gem": a_noun(d["gem"])}),
     "move": _move,
     "kidnap": ("bagdad.ev.kidnap", _pieces),
     "kill": _kill,

@@ -1,7 +1,7 @@
 """Thieves of Bagdad's terms: the small words every sentence about the game is made of (pieces,
 spaces, cards, counts, dinars, the talk of offers). Each phrase is a template of english.py,
-said through engine.words; what is left here as code is English grammar (an article, a plural)
-and the choice among templates.
+said through engine.words, and each noun in it the catalogue's own word (nouns.py); what is
+left here as code is the choice among templates.
 
 The privacy rule: a card's face (its good and its worth) is said only from its holder's own
 view, or in a private event told to one of its seats; everywhere else a card is only its
@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.words import joined, say
+from babel.numbers import get_decimal_symbol
+
+from engine.words import joined, language, say
 
 from ..cards import GEM_OF_DISTRICT, GENIE_VALUE, district_of
 from ..city import DESERT, DISTRICTS
-from ..gems import GEMS, LABEL
 from ..pieces import KIND_OF_SLOT, VIZIER, kind, owner
 from ..places import PLACES, Place
+from .nouns import a_noun, counted, gem_card, noun, noun_object
 
 KINDS = tuple(dict.fromkeys(KIND_OF_SLOT))             # thief, caravaneer, ... in slot order
 ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief": "rob"}
@@ -27,22 +29,6 @@ ABILITY = {"merchant": "kidnap", "trader": "kidnap", "assassin": "kill", "thief"
 def cap(text: str) -> str:
     """Capitalised at the start only: str.capitalize would lower a name's other letters."""
     return text[:1].upper() + text[1:]
-
-
-def article(word: str) -> str:
-    """The word with its article: "a thief", "an assassin", "an emerald"."""
-    return say("bagdad.an" if word[:1] in "aeiou" else "bagdad.a", word=word)
-
-
-def plural(word: str) -> str:
-    if word == "thief":
-        return "thieves"
-    return word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "s"
-
-
-def counted(n: int, word: str) -> str:
-    """"a merchant", "2 merchants": counts of pieces, cards and gems."""
-    return say("bagdad.counted", n=n, one=article(word), many=plural(word))
 
 
 def n_cards(n: int) -> str:
@@ -61,15 +47,17 @@ def times(n: int) -> str:
 
 
 def worth(value: float) -> str:
-    """A worth in dinars, to a tenth where it is an expectation: "6", "≈5.5"."""
+    """A worth in dinars, to a tenth where it is an expectation: "6", "≈5.5" (the language's
+    decimal mark: "≈5,5" in German)."""
     if value == int(value):
         return str(int(value))
-    return say("bagdad.about", value=f"{value:.1f}".rstrip("0").rstrip("."))
+    tenths = f"{value:.1f}".rstrip("0").rstrip(".")
+    return say("bagdad.about", value=tenths.replace(".", get_decimal_symbol(language.current())))
 
 
 def gem_word(gem: str) -> str:
     """A gem as players call it: "false stone", "emerald"."""
-    return LABEL[GEMS.index(gem)]
+    return noun(gem)
 
 
 # an AI seat's temperament -> its word on the seat's row, and what it means
@@ -91,7 +79,7 @@ def temperament_means(temperament: str) -> str:
 
 
 def district_word(district: str) -> str:
-    return district.capitalize()
+    return noun(district)
 
 
 # A place's words (engine/bagdad/places.py): where -> (alone, one of a line of alike).
@@ -117,9 +105,9 @@ def label(space: int) -> str:
 
 
 def place_words(place: Place) -> str:
-    fields = {"kind": place.kind, "district": district_word(place.district)}
+    fields = {"kind": noun(place.kind), "district": district_word(place.district)}
     if place.where == "gate":
-        return say("bagdad.place.gate", gate=place.side, **fields)
+        return say("bagdad.place.gate", gate=noun(place.side), **fields)
     if place.side is not None:
         fields["side"] = say(SIDE_WORDS[place.side])
     alone, among = PLACE_WORDS[place.where]
@@ -134,14 +122,31 @@ def kinds_word(kinds) -> str:
     return joined(counted(counts[k], k) for k in KINDS if counts[k])
 
 
-def piece_name(piece: int, names, viewer: int | None) -> str:
-    """A piece in words: "your merchant", "Omar's merchant", "the Grand Vizier"."""
+# a piece in words, by whose it is: (as the object of a verb, as the subject opening a sentence)
+PIECE_WORDS = {"vizier": ("bagdad.piece.vizier", "bagdad.piece.vizier.subject"),
+               "yours": ("bagdad.piece.yours", "bagdad.piece.yours.subject"),
+               "theirs": ("bagdad.piece.theirs", "bagdad.piece.theirs.subject")}
+
+
+def piece_name(piece: int, names, viewer: int | None, subject: bool = False) -> str:
+    """A piece in words: "your merchant", "Omar's merchant", "the Grand Vizier"; as the
+    object of a verb ("move your merchant"), or as the subject, which begins its sentence
+    ("Your merchant stands here.")."""
     if piece == VIZIER:
-        return say("bagdad.vizier")
+        return say(PIECE_WORDS["vizier"][subject])
     seat = owner(piece)
     if seat == viewer:
-        return say("bagdad.your_piece", kind=kind(piece))
-    return say("bagdad.whose_piece", who=names[seat], kind=kind(piece))
+        return say(PIECE_WORDS["yours"][subject], kind=_kind(kind(piece), subject))
+    return their_piece(names[seat], kind(piece), subject)
+
+
+def their_piece(who: str, kind_of: str, subject: bool = False) -> str:
+    """A seat's piece by its kind: "Omar's merchant"."""
+    return say(PIECE_WORDS["theirs"][subject], who=who, kind=_kind(kind_of, subject))
+
+
+def _kind(kind_of: str, subject: bool) -> str:
+    return noun(kind_of) if subject else noun_object(kind_of)
 
 
 # --- cards ------------------------------------------------------------------------------------
@@ -158,14 +163,14 @@ def back(n: int, district: str) -> str:
 
 def talk_word(name: str) -> str:
     """A name said in talk (a claim or a wish), bare: "saffron", "genie", "emerald card"."""
-    return say("bagdad.gem_card", gem=gem_word(name)) if name in GEM_OF_DISTRICT else name
+    return gem_card(name) if name in GEM_OF_DISTRICT else noun(name)
 
 
 def talk_phrase(name: str) -> str:
     """The same in a sentence: "saffron", "a genie", "the emerald card"."""
     if name in GEM_OF_DISTRICT:
-        return say("bagdad.the_gem_card", gem=gem_word(name))
-    return article(name) if name == "genie" else name
+        return say("bagdad.the_gem_card", card=gem_card(name))
+    return a_noun(name) if name == "genie" else noun(name)
 
 
 def talked(districts, claims, wishes: dict, theirs: bool = False) -> str:
@@ -202,8 +207,7 @@ def _said(n: int, said: list[str]) -> str:
 
 def good(face: dict) -> str:
     """A face without its district: "saffron", "emerald card", "genie"."""
-    return say("bagdad.gem_card", gem=gem_word(face["name"])) if face["kind"] == "gem" \
-        else face["name"]
+    return talk_word(face["name"])
 
 
 def card_words(face: dict, yours: bool = False) -> str:
