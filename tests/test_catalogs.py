@@ -50,11 +50,20 @@ def test_a_translation_keeps_each_templates_fields_and_is_never_fuzzy(code):
             if not message.id:
                 continue
             assert not message.fuzzy, (domain, message.id)
-            ids = message.id if isinstance(message.id, tuple) else (message.id,)
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            for text in strings:
-                if text:        # untranslated: the English stands
-                    assert fields(text) == fields(ids[-1]), (domain, message.context, text)
+            if not isinstance(message.id, tuple):
+                if message.string:      # untranslated: the English stands
+                    assert fields(message.string) == fields(message.id), \
+                        (domain, message.context, message.string)
+                continue
+            # a plural's last form (the one for most counts) keeps the English plural's fields;
+            # a form before it may say its count in words, as the English "a thief" does for
+            # "{n} thieves" ("ein Dieb"), so it may leave out {n}, and only {n}
+            *forms, last = message.string
+            wanted = fields(message.id[1])
+            if last:
+                assert fields(last) == wanted, (domain, message.context, last)
+            for text in filter(None, forms):
+                assert wanted - {"n"} <= fields(text) <= wanted, (domain, message.context, text)
 
 
 def test_the_domain_of_a_source_file_is_its_scope():
