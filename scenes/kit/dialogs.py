@@ -3,6 +3,8 @@
 Each is a Scene with `is_overlay = True`: the screen below stays visible, dimmed, and frozen.
 Choosing a button closes the dialog first and then runs the choice. The message is reading
 text (scenes/kit/reading.py): at the large size it wraps to more lines and the panel grows.
+The title, message and button labels are English (marked N_, or already said with their data)
+and said in the language in use as they are drawn.
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from engine.words.language import N_
 from scenes.kit import paper, reading, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tween, ease_out_back
@@ -39,7 +42,8 @@ class Dialog(Scene):
         self.slide = Tween(24.0, 0.0, 0.3, ease_out_back)
         inner = width - 2 * PAD
         self.body_size = reading.size(BODY_SIZE)
-        message_h = text.wrapped_height(message, inner, self.body_size) if message else 0
+        message_h = (text.wrapped_height(text.said(message), inner, self.body_size) if message
+                     else 0)
         rows = len(choices) if vertical else 1
         buttons_h = rows * BUTTON_H + (rows - 1) * 14 if choices else 0
         height = (PAD + text.line_height(TITLE_SIZE, "black") + 14 + message_h
@@ -92,23 +96,25 @@ class Dialog(Scene):
 
     def draw_dialog(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.panel, radius=18, alpha=250, shadow=14)
-        text.draw(surface, self.title, (self.panel.centerx, self.panel.y + PAD), TITLE_SIZE,
-                  theme.GOLD_LIGHT, "black", "midtop", max_width=self.panel.width - 2 * PAD)
+        text.draw(surface, text.said(self.title), (self.panel.centerx, self.panel.y + PAD),
+                  TITLE_SIZE, theme.GOLD_LIGHT, "black", "midtop",
+                  max_width=self.panel.width - 2 * PAD)
         if self.message:
-            text.draw_wrapped(surface, self.message, self.message_rect, self.body_size,
-                              theme.TEXT, align="center")
+            text.draw_wrapped(surface, text.said(self.message), self.message_rect,
+                              self.body_size, theme.TEXT, align="center")
         self.draw_widgets(surface)
 
 
 def message(app, title: str, body: str) -> Dialog:
     """Tell the player something (a save that failed, a game saved); one OK button."""
-    return app.stack.push(Dialog(app, title, body, [("OK", None, "primary")]))
+    return app.stack.push(Dialog(app, title, body, [(N_("OK"), None, "primary")]))
 
 
 def confirm(app, title: str, body: str, yes: str, action: Callable[[], Any],
             danger: bool = True) -> Dialog:
     """Ask before doing something that cannot be undone (deleting a save)."""
-    buttons = [("Cancel", None, "secondary"), (yes, action, "danger" if danger else "primary")]
+    buttons = [(N_("Cancel"), None, "secondary"),
+               (yes, action, "danger" if danger else "primary")]
     return app.stack.push(Dialog(app, title, body, buttons))
 
 
@@ -116,9 +122,10 @@ class Prompt(Dialog):
     """Ask for one line of text (a save slot's name); OK passes it to `on_submit`."""
 
     def __init__(self, app, title: str, body: str, value: str,
-                 on_submit: Callable[[str], Any], ok: str = "OK") -> None:
+                 on_submit: Callable[[str], Any], ok: str = N_("OK")) -> None:
         submit = (ok, lambda: on_submit(self.field.value.strip()), "primary")
-        super().__init__(app, title, body, [("Cancel", None, "secondary"), submit], extra=48)
+        super().__init__(app, title, body, [(N_("Cancel"), None, "secondary"), submit],
+                         extra=48)
         self.field = self.add(TextField(self.extra_rect, value, max_length=60))
         self.field.focused = True
         self.field.selected = bool(value)      # a suggestion: typing a name replaces it

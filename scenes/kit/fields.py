@@ -1,11 +1,14 @@
 """The controls that hold a value a player sets: a text field, a selector (one choice of
-many, stepped through), segmented buttons (one of a few, side by side) and a toggle."""
+many, stepped through), segmented buttons (one of a few, side by side) and a toggle. Their
+words (a field's placeholder, the choices' labels) are English, said in the language in use as
+they are drawn."""
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
 import pygame
 
+from engine.words.language import tr
 from scenes.kit import idle, ink, text, theme
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import LEFT, Widget
@@ -93,7 +96,7 @@ class TextField(Widget):
                                                             self.focus_glow.value))
         ink.rect(surface, border, rect, 1 + round(self.focus_glow.value), border_radius=radius)
         inner = rect.inflate(-20, 0)
-        shown = self.value or self.placeholder
+        shown = self.value or text.said(self.placeholder)
         colour = theme.INK if self.value else theme.SAND_DARK
         image = theme.text(shown, self.size, colour, "regular" if self.value else "italic")
         overflow = max(0, image.get_width() - inner.width + 4) if self.value else 0
@@ -184,10 +187,12 @@ class Selector(Choice):
             ink.polygon(surface, colour, [(cx - s * side, cy - s), (cx + s * side, cy),
                                                   (cx - s * side, cy + s)])
         middle = rect.inflate(-2 * rect.height, 0)
-        label = self.options[self.index][1]
+        label = text.said(self.options[self.index][1])
         size = text.fitting_size(label, middle.width, self.size, "bold")
         clip = surface.get_clip()
-        surface.set_clip(middle.clip(clip))
+        # fitted at the design size, a label may render a pixel or two wider at the window's
+        # scale: the clip leaves it that room in the arrows' margins
+        surface.set_clip(middle.inflate(8, 0).clip(clip))
         text.draw(surface, label, (middle.centerx + round(self.slide.value), middle.centery),
                   size, theme.TEXT, "bold", "center", max_width=middle.width)
         surface.set_clip(clip)
@@ -239,6 +244,7 @@ class Segmented(Choice):
         for i, (_, label) in enumerate(self.options):
             seg = self.segment(i)
             colour = theme.INK if i == self.index else theme.TEXT
+            label = text.said(label)
             size = text.fitting_size(label, seg.width - 12, self.size, "bold")
             text.draw(surface, label, seg.center, size, colour, "bold", "center",
                       max_width=seg.width - 10)
@@ -278,8 +284,8 @@ class Toggle(Widget):
                      (cx - r, track.centery - r + 2))
         knob = theme.SAND_LIGHT if not self.pressed else theme.SAND
         ink.circle(surface, knob, (cx, track.centery), r)
-        text.draw(surface, "On" if self.value else "Off", (track.right + 14, track.centery), 20,
-                  theme.TEXT, "bold", "midleft")
+        text.draw(surface, tr("On") if self.value else tr("Off"),
+                  (track.right + 14, track.centery), 20, theme.TEXT, "bold", "midleft")
 
 
 class Slider(Widget):

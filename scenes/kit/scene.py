@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import text, theme
 from scenes.kit.tween import Tween
 
 if TYPE_CHECKING:
@@ -38,9 +38,9 @@ class Scene:
     @property
     def caption(self) -> str:
         """What the window's title says after the app's name: the game at a table, else the
-        screen's heading ("" for none: the title screen)."""
+        screen's heading in the language in use ("" for none: the title screen)."""
         match = getattr(self, "match", None)
-        return match.game.TITLE if match is not None else getattr(self, "heading", "")
+        return match.game.TITLE if match is not None else text.said(getattr(self, "heading", ""))
 
     def closing(self) -> None:
         """The app is about to end (Quit, or the window closed): keep what must not be lost."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.words.language import tr
 from scenes.kit import ink, text, theme
 
 AXIS_W = 44      # room for the score labels left of the plot
@@ -46,9 +47,9 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, history: list[list], fracti
         y = plot.bottom - plot.height * k / 4
         ink.line(surface, theme.NIGHT_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.draw(surface, str(top * k // 4), (plot.x - 8, y), 14, theme.MUTED, anchor="midright")
-    text.draw(surface, "start", (plot.x, plot.bottom + 4), 14, theme.MUTED, anchor="midtop")
-    text.draw(surface, "end", (plot.right, plot.bottom + 4), 14,
-              theme.MUTED, anchor="midtop")
+    text.draw(surface, tr("start"), (plot.x, plot.bottom + 4), 14, theme.MUTED, anchor="midtop")
+    text.draw(surface, tr("end"), (plot.right, plot.bottom + 4), 14, theme.MUTED,
+              anchor="midtop")
     for seat, line in enumerate(points(history, plot, top, fraction)):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         if len(line) > 1:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from engine.words.language import tr
 from saves.names import printable
 from saves.paths import pictures_dir
 from scenes.kit import text, theme
@@ -22,7 +23,7 @@ MOST_TRIES = 100     # "(2)" to "(100)" within one second: far more than a key r
 
 
 class SnapshotError(OSError):
-    """The picture could not be written; str() says why in one line."""
+    """The picture could not be written; str() says why in one line, in the language in use."""
 
 
 def take(window: pygame.Surface, folder: Path | None = None,
@@ -33,8 +34,8 @@ def take(window: pygame.Surface, folder: Path | None = None,
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SnapshotError(f"cannot make {printable(str(folder))}: "
-                            f"{exc.strerror or exc}") from None
+        raise SnapshotError(tr("cannot make {folder}: {reason}").format(
+            folder=printable(str(folder)), reason=exc.strerror or exc)) from None
     for number in range(1, MOST_TRIES + 1):
         path = folder / (f"{stem}.png" if number == 1 else f"{stem} ({number}).png")
         try:
@@ -44,10 +45,12 @@ def take(window: pygame.Surface, folder: Path | None = None,
             continue
         except (OSError, pygame.error) as exc:
             _forget(path)
-            raise SnapshotError(f"cannot write {printable(str(path))}: "
-                                f"{getattr(exc, 'strerror', None) or exc}") from None
+            raise SnapshotError(tr("cannot write {file}: {reason}").format(
+                file=printable(str(path)),
+                reason=getattr(exc, "strerror", None) or exc)) from None
         return path
-    raise SnapshotError(f"too many pictures this second in {printable(str(folder))}")
+    raise SnapshotError(tr("too many pictures this second in {folder}").format(
+        folder=printable(str(folder))))
 
 
 def _forget(path: Path) -> None:
@@ -60,7 +63,8 @@ def _forget(path: Path) -> None:
 
 class Note:
     """A one-line note at the foot of the screen over every scene (a picture saved) for SHOWN
-    seconds of real time (not animation time: "instant" animations must not hide it)."""
+    seconds of real time (not animation time: "instant" animations must not hide it); its
+    message is English (marked N_, or already said with its data), said as it is drawn."""
 
     def __init__(self, message: str, good: bool = True) -> None:
         self.message, self.good = message, good
@@ -75,9 +79,10 @@ class Note:
 
     def draw(self, surface) -> None:
         colour = theme.TEXT if self.good else theme.DANGER_LIGHT
-        width = min(theme.font(17, "bold").size(self.message)[0] + 32, surface.get_width() - 40)
+        message = text.said(self.message)
+        width = min(theme.font(17, "bold").size(message)[0] + 32, surface.get_width() - 40)
         box = pygame.Rect(0, 0, width, text.line_height(17, "bold") + 16)
         box.midbottom = (surface.get_width() // 2, surface.get_height() - 24)
         theme.panel(surface, box, radius=10, alpha=245, shadow=6)
-        text.draw(surface, self.message, box.center, 17, colour, "bold", "center",
+        text.draw(surface, message, box.center, 17, colour, "bold", "center",
                   max_width=box.width - 24)

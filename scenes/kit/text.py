@@ -1,4 +1,5 @@
-"""Measuring, wrapping and fitting text so that it never overlaps or runs off a panel.
+"""Measuring, wrapping and fitting text so that it never overlaps or runs off a panel, and
+saying a widget's English words in the language in use (`said`).
 
 Text that is not printable (a file name's undecodable bytes, controls, U+202E) is escaped by
 saves.names.printable before it is measured or drawn: pygame refuses a lone surrogate or a null
@@ -10,8 +11,16 @@ from functools import lru_cache
 
 import pygame
 
+from engine.words.language import tr
 from saves.names import printable
 from scenes.kit import paper, theme
+
+
+def said(words: str) -> str:
+    """A widget's words (English, marked N_ where they were written) in the language in use,
+    looked up as they are drawn so that a language chosen in Settings shows at once; nothing
+    stays nothing (gettext's entry for "" is the catalogue's header)."""
+    return tr(words) if words else words
 
 
 def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:

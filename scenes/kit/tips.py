@@ -1,6 +1,7 @@
 """The hover tip every table shows by the mouse: a title and wrapped lines in a small panel,
 kept inside the board; its words are reading text (scenes/kit/reading.py), the panel grows
-to hold them at the large size."""
+to hold them at the large size. The title and lines are said in the language in use as they
+are drawn (English marked N_, or words already said)."""
 from __future__ import annotations
 
 import pygame
@@ -17,8 +18,9 @@ def draw(surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int], tit
     told by its place) wraps rather than losing its end."""
     size = reading.size(size)
     font = theme.font(size)
-    wrapped = [line for para in lines for line in text.wrap(para, font, width - 24)]
-    titled = text.wrap(title, theme.font(size + 2, "bold"), width - 24)
+    wrapped = [line for para in lines
+               for line in text.wrap(text.said(para), font, width - 24)]
+    titled = text.wrap(text.said(title), theme.font(size + 2, "bold"), width - 24)
     step, head = font.get_linesize(), text.line_height(size + 2, "bold")
     top = 13 + head * len(titled)      # the lines start under the title
     tip = pygame.Rect(0, 0, width, top + 8 + step * len(wrapped))

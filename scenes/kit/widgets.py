@@ -74,7 +74,8 @@ _DISABLED = ((44, 48, 70), (120, 122, 144), (64, 68, 92))
 
 
 class Button(Widget):
-    """A labelled button; `style` is primary (gold), secondary (night) or danger (red)."""
+    """A labelled button; `style` is primary (gold), secondary (night) or danger (red). The
+    label is English (a constant marked N_) and said in the language in use as it is drawn."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], Any] | None = None,
                  style: str = "secondary", size: int = 22, enabled: bool = True,
@@ -122,8 +123,9 @@ class Button(Widget):
             icon_rect = self.icon.get_rect(midleft=(rect.x + 8, rect.centery))
             surface.blit(self.icon, icon_rect)
             label_box = pygame.Rect(icon_rect.right, rect.y, rect.right - icon_rect.right, rect.h)
-        size = text.fitting_size(self.label, label_box.width - 20, self.size, "bold")
-        text.draw(surface, self.label, label_box.center, size, ink_colour, "bold", "center",
+        label = text.said(self.label)
+        size = text.fitting_size(label, label_box.width - 20, self.size, "bold")
+        text.draw(surface, label, label_box.center, size, ink_colour, "bold", "center",
                   max_width=label_box.width - 16)
 
 
