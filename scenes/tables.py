@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.match import Match
+from engine.words.language import N_, tr
 from saves import store
 from saves.locks import GameOpenElsewhere
 from scenes import registry
@@ -17,8 +18,8 @@ def table_for(game_name: str) -> type[TableScene]:
     return getattr(registry.entry(game_name), "TABLE", TableScene)
 
 
-OPEN_ELSEWHERE = "Open in another window"     # dialogs' titles: one short line each
-DAMAGED = "Your newest save was damaged"
+OPEN_ELSEWHERE = N_("Open in another window")     # dialogs' titles: one short line each
+DAMAGED = N_("Your newest save was damaged")
 
 
 def open_match(app, match: Match) -> TableScene | None:
@@ -28,7 +29,7 @@ def open_match(app, match: Match) -> TableScene | None:
         app.hold(match)
     except GameOpenElsewhere:
         dialogs.message(app, OPEN_ELSEWHERE,
-                        "Play on in that window, or close the game there to open it here.")
+                        N_("Play on in that window, or close the game there to open it here."))
         return None
     return app.stack.reset(table_for(match.name)(app, match))
 
@@ -38,12 +39,12 @@ def open_saved(app, path: Path) -> TableScene | None:
     try:
         match = store.load_to_play(path)
     except store.SaveError as exc:
-        dialogs.message(app, "This game cannot be loaded", str(exc))
+        dialogs.message(app, N_("This game cannot be loaded"), str(exc))
         return None
     return open_match(app, match)
 
 
-UNREADABLE = "It stays in the Load list, marked damaged, where Delete removes it."
+UNREADABLE = N_("It stays in the Load list, marked damaged, where Delete removes it.")
 
 
 def continue_newest(app) -> TableScene | None:
@@ -52,7 +53,7 @@ def continue_newest(app) -> TableScene | None:
     try:
         match, note = store.resume_newest()
     except store.SaveError as exc:
-        dialogs.message(app, "This game cannot be continued", f"{exc}. {UNREADABLE}")
+        dialogs.message(app, N_("This game cannot be continued"), f"{exc}. {tr(UNREADABLE)}")
         return None
     table = open_match(app, match)
     if note and table is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.words.language import N_, ntr, tr
 from saves import locks, names, store
 from scenes.kit import dialogs, idle, ink, text, theme
 from scenes.screens.screen import Screen
@@ -37,14 +38,22 @@ def describe(info: store.SaveInfo) -> tuple[str, str, str]:
     """A readable save's title, detail and status: ("Ali Baba, Smaller Cave", "2 players:
     Player 1, Morgiana (hard AI)", "Turn 14"); a slot's title is the name it was given."""
     game = names.game_line(info.game, info.variant, standard=True)
-    status = names.progress_line(info.turn, info.round)       # as the table's banner says it
-    status = f"Finished, {status[0].lower()}{status[1:]}" if info.over else status
-    status = " · ".join(filter(None, (status, names.winners_line(info.winners),
+    status = " · ".join(filter(None, (progress(info), names.winners_line(info.winners),
                                       names.take_backs_line(info.take_backs),
                                       names.origin_line(info.origin))))
     if info.kind == "slot":
         return names.printable(info.label), f"{game} · {seats_line(info)}", status
     return game, seats_line(info), status
+
+
+def progress(info: store.SaveInfo) -> str:
+    """How far the game is, as the table's banner says it ("Turn 14"), or that it is over
+    ("Finished, round 3")."""
+    if not info.over:
+        return names.progress_line(info.turn, info.round)
+    if info.round is None:
+        return tr("Finished, turn {n}").format(n=info.turn)
+    return tr("Finished, round {n}").format(n=info.round) if info.round else tr("Finished, placing")
 
 
 def watchable(info: store.SaveInfo) -> bool:
@@ -77,8 +86,8 @@ class SaveRow(Widget):
         border = theme.GOLD if self.selected else theme.mix(theme.NIGHT_LIGHT, theme.GOLD_DARK,
                                                              self.glow.value)
         ink.rect(surface, border, rect, 2 if self.selected else 1, border_radius=10)
-        kind = ("Unreadable" if info.error else "Autosave" if info.kind == "autosave"
-                else "Named save")
+        kind = (tr("Unreadable") if info.error else tr("Autosave") if info.kind == "autosave"
+                else tr("Named save"))
         tag = text.draw(surface, kind, (rect.right - 20, rect.y + 14), 16, theme.GOLD, "bold",
                         "topright")
         date = text.draw(surface, when(info), (tag.x - 18, rect.y + 14), 16, theme.MUTED,
@@ -86,7 +95,7 @@ class SaveRow(Widget):
         if info.error:
             title, detail = names.printable(info.label or info.path.name), info.error
             colour = theme.DANGER_LIGHT
-            status = "backup readable" if info.backup else "unreadable"
+            status = tr("backup readable") if info.backup else tr("unreadable")
         else:
             (title, detail, status), colour = describe(info), theme.SAND
         text.draw(surface, title, (rect.x + 20, rect.y + 10), 22, theme.TEXT, "bold",
@@ -98,15 +107,15 @@ class SaveRow(Widget):
 
 
 class LoadScene(Screen):
-    heading = "Load a game"
+    heading = N_("Load a game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.list = self.add(ScrollList(LIST))
-        self.delete_button = self.add(Button((860, 648, 180, 48), "Delete", self.ask_delete,
+        self.delete_button = self.add(Button((860, 648, 180, 48), N_("Delete"), self.ask_delete,
                                              "danger"))
-        self.load_button = self.add(Button((1060, 648, 180, 48), "Load", self.load, "primary"))
-        self.watch_button = self.add(Button((660, 648, 180, 48), "Watch", self.watch))
+        self.load_button = self.add(Button((1060, 648, 180, 48), N_("Load"), self.load, "primary"))
+        self.watch_button = self.add(Button((660, 648, 180, 48), N_("Watch"), self.watch))
         self.default_button = self.load_button
         self.selected: SaveRow | None = None
         self.picked = False         # the player clicked a row: filling in keeps it chosen
@@ -156,7 +165,7 @@ class LoadScene(Screen):
         self.watch_button.visible = row is not None and watchable(row.info)
         self.default_button = self.watch_button if self.watch_button.visible else self.load_button
         backup = row is not None and row.info.error is not None and row.info.backup is not None
-        self.load_button.label = "Load backup" if backup else "Load"
+        self.load_button.label = N_("Load backup") if backup else N_("Load")
 
     @staticmethod
     def path_to_load(info: store.SaveInfo):
@@ -181,37 +190,42 @@ class LoadScene(Screen):
         info = self.selected.info
         held = self.app.game_lock is not None and self.app.game_lock.match_id == info.match_id
         if info.error is None and not held and locks.open_elsewhere(info.match_id):
-            dialogs.message(self.app, OPEN_ELSEWHERE, "Close the game there to delete it here.")
+            dialogs.message(self.app, OPEN_ELSEWHERE, N_("Close the game there to delete it here."))
             return
         if info.error:
-            name = f"The unreadable file “{names.printable(info.path.name)}”"
+            gone = tr("The unreadable file “{name}” will be gone for good.").format(
+                name=names.printable(info.path.name))
         elif info.kind == "slot":
-            name = f"The save “{names.printable(info.label)}”"
+            gone = tr("The save “{name}” will be gone for good.").format(
+                name=names.printable(info.label))
         else:
-            name = (f"The autosave of {names.game_line(info.game, info.variant, standard=True)}"
-                    f" ({when(info)})")
-        dialogs.confirm(self.app, "Delete this save?", f"{name} will be gone for good.", "Delete",
+            gone = tr("The autosave of {game} ({when}) will be gone for good.").format(
+                game=names.game_line(info.game, info.variant, standard=True), when=when(info))
+        dialogs.confirm(self.app, N_("Delete this save?"), gone, N_("Delete"),
                         lambda: self.delete(info))
 
     def delete(self, info: store.SaveInfo) -> None:
         try:
             store.delete(info.path)
         except store.SaveError as exc:
-            dialogs.message(self.app, "Not deleted", str(exc))
+            dialogs.message(self.app, N_("Not deleted"), str(exc))
         self.refresh()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         theme.panel(surface, LIST.inflate(16, 16))
         if self.left_out:
-            text.draw(surface, f"Reading the saves folder: {self.left_out} more files to go…",
+            text.draw(surface, ntr("Reading the saves folder: {n} more file to go…",
+                                   "Reading the saves folder: {n} more files to go…",
+                                   self.left_out).format(n=self.left_out),
                       (LIST.centerx, LIST.y - 10), 16, theme.MUTED, "italic", "midbottom",
                       max_width=LIST.width)
-        text.draw(surface, store.RETENTION, (LIST.x, LIST.bottom + 16), NOTE_SIZE, theme.MUTED,
-                  "italic", max_width=LIST.width)
+        text.draw(surface, text.said(store.RETENTION), (LIST.x, LIST.bottom + 16), NOTE_SIZE,
+                  theme.MUTED, "italic", max_width=LIST.width)
         if not self.list.items:
-            text.draw(surface, "No saved games yet.", LIST.center, 26, theme.MUTED, "italic",
+            text.draw(surface, tr("No saved games yet."), LIST.center, 26, theme.MUTED, "italic",
                       "center")
             text.draw(surface,
-                      "Games save themselves after every turn; the pause menu saves a named slot.",
+                      tr("Games save themselves after every turn; the pause menu saves a named "
+                         "slot."),
                       (LIST.centerx, LIST.centery + 40), 18, theme.MUTED, "italic", "center")

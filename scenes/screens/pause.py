@@ -3,6 +3,7 @@ settings, or quit to the title (the autosave is written first, so Continue picks
 again)."""
 from __future__ import annotations
 
+from engine.words.language import N_, tr
 from saves import names, store
 from scenes.kit import dialogs, tween
 from scenes.kit.dialogs import Dialog, Prompt
@@ -13,28 +14,29 @@ from scenes.screens.settings_scene import SettingsScene
 class PauseMenu(Dialog):
     def __init__(self, app, table) -> None:
         self.table = table
-        super().__init__(app, "Paused", "", [("Resume", None, "primary"),
-                                             ("Save", self.ask_slot, "secondary"),
-                                             ("Rules", self.rules, "secondary"),
-                                             ("Settings", self.settings, "secondary"),
-                                             ("Quit to title", self.quit_to_title, "secondary")],
+        super().__init__(app, N_("Paused"), "", [(N_("Resume"), None, "primary"),
+                                                 (N_("Save"), self.ask_slot, "secondary"),
+                                                 (N_("Rules"), self.rules, "secondary"),
+                                                 (N_("Settings"), self.settings, "secondary"),
+                                                 (N_("Quit to title"), self.quit_to_title,
+                                                  "secondary")],
                          vertical=True, width=420)
         self.speed = tween.speed()      # the animation speed the table's tweens were made at
 
     def ask_slot(self) -> None:
         match = self.table.match
         label = names.default_label(match)
-        self.app.stack.push(Prompt(self.app, "Save the game", "Name this save:", label,
-                                   self.save, ok="Save"))
+        self.app.stack.push(Prompt(self.app, N_("Save the game"), N_("Name this save:"), label,
+                                   self.save, ok=N_("Save")))
 
     def save(self, label: str) -> None:
         try:
             store.save_slot(self.table.match, label)
         except store.SaveError as exc:
-            dialogs.message(self.app, "Not saved", str(exc))
+            dialogs.message(self.app, N_("Not saved"), str(exc))
             return
-        dialogs.message(self.app, "Saved", f"The game is saved as “{label}”: Load on the title "
-                        "screen opens it again.")
+        said = tr("The game is saved as “{name}”: Load on the title screen opens it again.")
+        dialogs.message(self.app, N_("Saved"), said.format(name=label))
 
     def rules(self) -> None:
         """The rules of this game; their Back comes back to this menu, as the settings' do."""
@@ -57,9 +59,9 @@ class PauseMenu(Dialog):
         if failure is None:
             self.app.home()
             return
-        dialogs.confirm(self.app, "This game could not be saved",
-                        f"{failure}. Quit anyway? Everything since the last save will be lost.",
-                        "Quit anyway", self.app.home)
+        lost = tr("Quit anyway? Everything since the last save will be lost.")
+        dialogs.confirm(self.app, N_("This game could not be saved"), f"{failure}. {lost}",
+                        N_("Quit anyway"), self.app.home)
 
 
 def follow_settings(table, speed_before: float) -> None:

@@ -12,8 +12,10 @@ from a file anyone can edit: they go through `printable` and every line has a wi
 from __future__ import annotations
 
 import pygame
+from babel.numbers import get_decimal_symbol
 
 from engine import catalog
+from engine.words.language import N_, current, ntr, tr
 from saves import names, records
 from scenes.kit import ink, text, theme
 from scenes.kit.fields import Selector
@@ -25,28 +27,30 @@ RIGHT = pygame.Rect(624, 176, 616, 450)
 ROW_STEP = 44           # the rows against each kind of opponents
 LINE_STEP = 35          # the last results, the legend of their marks under them
 AGAINST_X = 158         # where a result's opponents begin, after its date ("Wed 30 Nov, 22:04")
-EMPTY = "Finish a game against the AIs or at hot-seat to start your record."
-EMPTY_GAME = "Finish one against the AIs or at hot-seat to add it to this record."
-NOT_COUNTED = "Games watched as replays and arena games do not count."
-AGAINST = {"easy": "Against easy AI", "normal": "Against normal AI", "hard": "Against hard AI",
-           records.HUMANS_ONLY: "Humans only"}
+EMPTY = N_("Finish a game against the AIs or at hot-seat to start your record.")
+EMPTY_GAME = N_("Finish one against the AIs or at hot-seat to add it to this record.")
+NOT_COUNTED = N_("Games watched as replays and arena games do not count.")
+AGAINST = {"easy": N_("Against easy AI"), "normal": N_("Against normal AI"),
+           "hard": N_("Against hard AI"), records.HUMANS_ONLY: N_("Humans only")}
+OUTCOMES = {"won": N_("Won"), "shared": N_("Shared"), "lost": N_("Lost")}
 OUTCOME_COLOURS = {"won": theme.GOLD_LIGHT, "shared": theme.SAND, "lost": theme.MUTED}
 FACT_STEP = 36          # the player's scores and streak, under the rows
 TAKE_BACKS, REPLAY = "take-backs", "replay"     # the marks of how a result was played
 MARK_COLOURS = {TAKE_BACKS: theme.LAMP, REPLAY: theme.lighten(theme.SEAT_COLOURS[1], 0.35)}
-LEGEND = {TAKE_BACKS: ("← n", "n take-backs"), REPLAY: ("Replay", "played on from a replay")}
+LEGEND = {TAKE_BACKS: ("← n", N_("n take-backs")),
+          REPLAY: (N_("Replay"), N_("played on from a replay"))}
 MARK_SIZE = 13          # the marks' lettering
 MARK_GAP = 6
 MARKS_RIGHT = RIGHT.right - 180     # a result's marks end here, left of its score
 
 
 def number(value: float | None, places: int = 1) -> str:
-    """A score as a player reads it: "42", "37.5"; "–" for none."""
+    """A score as a player reads it: "42", "37.5" ("37,5" in German); "–" for none."""
     if value is None:
         return "–"
     if float(value).is_integer():
         return str(int(value))
-    return f"{value:.{places}f}"
+    return f"{value:.{places}f}".replace(".", get_decimal_symbol(current()))
 
 
 def variant_words(game: str, variant: str | None) -> str:
@@ -74,7 +78,7 @@ def game_choices(played: list[str]) -> list[str]:
 
 
 def mark_width(label: str) -> int:
-    return theme.font(MARK_SIZE, "bold").size(label)[0] + 12
+    return theme.font(MARK_SIZE, "bold").size(text.said(label))[0] + 12
 
 
 def marks_left(shown: list[tuple[str, str]]) -> int:
@@ -91,12 +95,12 @@ def draw_mark(surface: pygame.Surface, kind: str, label: str, left: int, y: int)
     box = pygame.Rect(left, y - 10, mark_width(label), 20)
     ink.rect(surface, theme.mix(theme.NIGHT_PANEL, colour, 0.18), box, border_radius=6)
     ink.rect(surface, colour, box, 1, border_radius=6)
-    text.draw(surface, label, box.center, MARK_SIZE, colour, "bold", "center")
+    text.draw(surface, text.said(label), box.center, MARK_SIZE, colour, "bold", "center")
     return box.right
 
 
 class RecordsScene(Screen):
-    heading = "Your record"
+    heading = N_("Your record")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -128,14 +132,15 @@ class RecordsScene(Screen):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         if self.summary is None:
-            self.draw_empty(surface, "No record yet.", EMPTY, 360)
+            self.draw_empty(surface, tr("No record yet."), EMPTY, 360)
             return
-        for label, chooser in (("Player", self.player), ("Game", self.game)):
+        for label, chooser in ((tr("Player"), self.player), (tr("Game"), self.game)):
             text.draw(surface, label, (chooser.rect.x - 16, chooser.rect.centery), 22,
                       theme.SAND, "bold", "midright", max_width=110)
         if not self.summary.played:
             title = names.game_title(self.summary.game)
-            self.draw_empty(surface, f"No {title} games recorded yet.", EMPTY_GAME, LEFT.centery)
+            self.draw_empty(surface, tr("No {game} games recorded yet.").format(game=title),
+                            EMPTY_GAME, LEFT.centery)
             return
         theme.panel(surface, LEFT)
         theme.panel(surface, RIGHT)
@@ -143,60 +148,64 @@ class RecordsScene(Screen):
         self.draw_last(surface, self.summary)
 
     def draw_empty(self, surface: pygame.Surface, title: str, how: str, y: int) -> None:
-        """A box centred on `y`: nothing to show, and how to start a record."""
+        """A box centred on `y`: nothing to show, and how to start a record (`how`: English,
+        said here)."""
         box = pygame.Rect(0, 0, 900, 200)
         box.center = (surface.get_width() // 2, y)
         theme.panel(surface, box)
         text.draw(surface, title, (box.centerx, box.y + 64), 30, theme.GOLD_LIGHT,
                   "bold", "center", max_width=box.width - 60)
-        text.draw(surface, how, (box.centerx, box.y + 118), 21, theme.TEXT, "italic", "center",
+        text.draw(surface, tr(how), (box.centerx, box.y + 118), 21, theme.TEXT, "italic", "center",
                   max_width=box.width - 60)
-        text.draw(surface, NOT_COUNTED, (box.centerx, box.y + 154), 17, theme.MUTED, "italic",
+        text.draw(surface, tr(NOT_COUNTED), (box.centerx, box.y + 154), 17, theme.MUTED, "italic",
                   "center", max_width=box.width - 60)
 
     def draw_rows(self, surface: pygame.Surface, summary: records.Summary) -> None:
         """Played, won and win % against each kind of opponents, then the player's scores and
         longest streak."""
         x, y = LEFT.x + 28, LEFT.y + 26
-        columns = ((LEFT.x + 350, "Played"), (LEFT.x + 440, "Won"), (LEFT.right - 28, "Win %"))
-        text.draw(surface, "Opponents", (x, y), 18, theme.GOLD, "bold", "midleft")
+        columns = ((LEFT.x + 350, tr("Played")), (LEFT.x + 440, tr("Won")),
+                   (LEFT.right - 28, tr("Win %")))
+        text.draw(surface, tr("Opponents"), (x, y), 18, theme.GOLD, "bold", "midleft")
         for right, label in columns:
             text.draw(surface, label, (right, y), 18, theme.GOLD, "bold", "midright")
         for i, row in enumerate(summary.rows):
             row_y = y + 42 + i * ROW_STEP
             colour = theme.TEXT if row.played else theme.MUTED
             percent = "–" if row.percent is None else f"{row.percent}%"
-            text.draw(surface, AGAINST.get(row.opponents, row.opponents), (x, row_y), 21,
-                      colour, "bold", "midleft", max_width=250)
+            against = text.said(AGAINST.get(row.opponents, row.opponents))
+            text.draw(surface, against, (x, row_y), 21, colour, "bold", "midleft", max_width=250)
             for (right, _), value in zip(columns, (str(row.played), str(row.won), percent)):
                 text.draw(surface, value, (right, row_y), 21, colour, anchor="midright",
                           max_width=80)
         line_y = y + 42 + len(summary.rows) * ROW_STEP - 12
         ink.line(surface, theme.GOLD_DARK, (LEFT.x + 24, line_y), (LEFT.right - 24, line_y))
-        facts = (("Games played", str(summary.played)), ("Best score", number(summary.best)),
-                 ("Average score", number(summary.average)),
-                 ("Longest winning streak", self.streak(summary.streak)),
-                 ("With take-backs / from a replay",
+        facts = ((tr("Games played"), str(summary.played)),
+                 (tr("Best score"), number(summary.best)),
+                 (tr("Average score"), number(summary.average)),
+                 (tr("Longest winning streak"), self.streak(summary.streak)),
+                 (tr("With take-backs / from a replay"),
                   f"{summary.took_back} / {summary.from_replay}"))
         for i, (label, value) in enumerate(facts):
             fact_y = line_y + 34 + i * FACT_STEP
+            shown = text.draw(surface, value, (LEFT.right - 28, fact_y), 22, theme.TEXT, "bold",
+                              "midright", max_width=170)
             text.draw(surface, label, (x, fact_y), 21, theme.SAND, anchor="midleft",
-                      max_width=320)
-            text.draw(surface, value, (LEFT.right - 28, fact_y), 22, theme.TEXT, "bold",
-                      "midright", max_width=170)
+                      max_width=shown.x - 16 - x)     # the room the value leaves
 
     @staticmethod
     def streak(games: int) -> str:
-        return f"{games} win{'s' * (games != 1)}" if games else "none yet"
+        return ntr("{n} win", "{n} wins", games).format(n=games) if games else tr("none yet")
 
     def draw_last(self, surface: pygame.Surface, summary: records.Summary) -> None:
         """The last results, newest first: when, against whom, how it was played (its marks),
         the score and how it ended; under them, what the marks shown mean."""
         x, y = RIGHT.x + 24, RIGHT.y + 26
         count = len(summary.last)
-        text.draw(surface, "Last result" if count == 1 else f"Last {count} results",
+        text.draw(surface, tr("Last result") if count == 1
+                  else tr("Last {n} results").format(n=count),
                   (x, y), 18, theme.GOLD, "bold", "midleft")
-        text.draw(surface, "Score", (RIGHT.right - 130, y), 18, theme.GOLD, "bold", "midright")
+        text.draw(surface, tr("Score"), (RIGHT.right - 130, y), 18, theme.GOLD, "bold", "midright")
         for i, line in enumerate(summary.last):
             line_y = y + 40 + i * LINE_STEP
             if i:
@@ -204,8 +213,8 @@ class RecordsScene(Screen):
                          (RIGHT.right - 24, line_y - LINE_STEP // 2))
             text.draw(surface, names.when(line.finished), (x, line_y), 17, theme.MUTED,
                       anchor="midleft", max_width=AGAINST_X - 8)
-            against = " · ".join(filter(None, (f"vs {line.opponents}",
-                                               variant_words(summary.game, line.variant))))
+            versus = tr("vs {opponents}").format(opponents=line.opponents)
+            against = " · ".join(filter(None, (versus, variant_words(summary.game, line.variant))))
             shown = marks(line)
             at = marks_left(shown)
             text.draw(surface, against, (x + AGAINST_X, line_y), 17, theme.TEXT,
@@ -214,8 +223,8 @@ class RecordsScene(Screen):
                 at = draw_mark(surface, kind, label, at, line_y) + MARK_GAP
             text.draw(surface, number(line.score), (RIGHT.right - 130, line_y), 19, theme.TEXT,
                       "bold", "midright", max_width=80)
-            text.draw(surface, line.outcome.title(), (RIGHT.right - 24, line_y), 19,
-                      OUTCOME_COLOURS[line.outcome], "bold", "midright", max_width=90)
+            text.draw(surface, tr(OUTCOMES[line.outcome]), (RIGHT.right - 24, line_y), 19,
+                      OUTCOME_COLOURS[line.outcome], "bold", "midright", max_width=100)
         used = {kind for line in summary.last for kind, _ in marks(line)}
         self.draw_legend(surface, [kind for kind in LEGEND if kind in used])
 
@@ -226,5 +235,5 @@ class RecordsScene(Screen):
         for kind in kinds:
             label, meaning = LEGEND[kind]
             at = draw_mark(surface, kind, label, at, y) + 8
-            at = text.draw(surface, meaning, (at, y), 15, theme.MUTED, "italic", "midleft",
+            at = text.draw(surface, tr(meaning), (at, y), 15, theme.MUTED, "italic", "midleft",
                            max_width=230).right + 24

@@ -3,7 +3,8 @@
 
 What is kept is checked twice: as data when the settings are read (saves/settings.py bounds
 it), and against the game when it is laid out again here (an option or level the game no
-longer offers is left at its default), so an edited or stale file can only be ignored.
+longer offers is left at its default), so an edited or stale file can only be ignored. A name
+the player never typed is not kept but made again, in the language in use ("Spieler 1").
 """
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ def restore(setup, kept: dict) -> None:
     game = next((g for g in setup.games if g.NAME == kept.get("game")), None)
     if game is None:
         return
-    for choice, seat in zip(setup.choices, kept.get("seats", ())):
-        choice.kind, choice.name, choice.named = seat["kind"], seat["name"], seat["named"]
+    for i, (choice, seat) in enumerate(zip(setup.choices, kept.get("seats", ()))):
+        choice.kind, choice.named = seat["kind"], seat["named"]
+        choice.name = seat["name"] if choice.named else choice.default_name(i)
     setup.wanted_count = kept.get("count")
     setup.choose_game(game)
     if _pick(setup.variant, kept.get("variant")):

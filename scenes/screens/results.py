@@ -1,4 +1,5 @@
-"""The end of a game: who won, and each seat's score with the game's own breakdown."""
+"""The end of a game: who won, and each seat's score with the game's own breakdown (its headers
+English, marked N_ by the game's table and said here as they are drawn)."""
 from __future__ import annotations
 
 import secrets
@@ -6,6 +7,8 @@ import secrets
 import pygame
 
 from engine.match import Match
+from engine.words import joined
+from engine.words.language import N_, tr
 from saves import names
 from scenes.kit import ink, score_chart, text, theme
 from scenes.kit.dialogs import Dialog
@@ -25,8 +28,8 @@ def headline(match: Match) -> str:
     result = match.state.result()
     names = [match.seats[i].name for i in result.winners]
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return tr("{name} wins!").format(name=names[0])
+    return tr("{names} share the win!").format(names=joined(names))
 
 
 class ResultsScene(Dialog):
@@ -45,9 +48,9 @@ class ResultsScene(Dialog):
         self.columns = columns(self.result.details)
         self.history = match.score_history()
         rows = len(match.seats)
-        choices = [("Back to title", app.home, "secondary"),
-                   ("See the board", None, "secondary"),     # closing is enough
-                   ("Play again", self.play_again, "primary")]
+        choices = [(N_("Back to title"), app.home, "secondary"),
+                   (N_("See the board"), None, "secondary"),     # closing is enough
+                   (N_("Play again"), self.play_again, "primary")]
         said = " · ".join(filter(None, (self.message(), names.take_backs_line(match.take_backs))))
         super().__init__(app, headline(match), said, choices,
                          width=self.table_width(),
@@ -86,7 +89,7 @@ class ResultsScene(Dialog):
         self.count_up.update(dt)
 
     def headers(self) -> list[str]:
-        return [c.replace("_", " ").capitalize() for c in self.columns] + ["Score"]
+        return [c.replace("_", " ").capitalize() for c in self.columns] + [N_("Score")]
 
     def column_xs(self) -> tuple[list[int], int]:
         """Left edges of the value columns, and their width."""
@@ -98,7 +101,7 @@ class ResultsScene(Dialog):
         super().draw_dialog(surface)
         area = self.extra_rect
         xs, col_w = self.column_xs()
-        text.draw(surface, "Seat", (area.x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
+        text.draw(surface, tr("Seat"), (area.x, area.y + ROW_H // 2), 17, theme.GOLD, "bold",
                   "midleft")
         for x, header in zip(xs, self.headers()):
             self.draw_header(surface, header, pygame.Rect(x, area.y, col_w, ROW_H))
@@ -112,7 +115,7 @@ class ResultsScene(Dialog):
         score_chart.draw(surface, chart, self.history, t, self.app.settings.colour_blind)
 
     def draw_header(self, surface: pygame.Surface, header: str, cell: pygame.Rect) -> None:
-        text.draw(surface, header, cell.center, 17, theme.GOLD, "bold", "center",
+        text.draw(surface, text.said(header), cell.center, 17, theme.GOLD, "bold", "center",
                   max_width=cell.width - 8)
 
     def draw_seat(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:

@@ -1,9 +1,11 @@
 """A full screen with a gold heading over the warm night backdrop and a Back button; the menus
-(setup, load, settings, rules) are all Screens so they look like one family."""
+(setup, load, settings, rules) are all Screens so they look like one family. A screen's
+`heading` is English marked N_, said in the language in use as it is drawn."""
 from __future__ import annotations
 
 import pygame
 
+from engine.words.language import N_
 from scenes.kit import ink, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button
@@ -17,13 +19,13 @@ class Screen(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back_button = self.add(Button(BACK_RECT, "Back", self.back))
+        self.back_button = self.add(Button(BACK_RECT, N_("Back"), self.back))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         w = surface.get_width()
-        rect = text.draw(surface, self.heading, (w // 2, HEADING_Y), 44, theme.GOLD_LIGHT, "black",
-                         "midtop")
+        rect = text.draw(surface, text.said(self.heading), (w // 2, HEADING_Y), 44,
+                         theme.GOLD_LIGHT, "black", "midtop")
         y = rect.centery
         for side in (-1, 1):
             start = w // 2 + side * (rect.width // 2 + 20)

@@ -8,13 +8,16 @@ from functools import lru_cache
 
 from engine import ai
 from engine.core import RuleError
+from engine.words.language import N_, tr
+from scenes.screens import levels
 
 
 def kinds(game, players: int) -> list[tuple[str, str]]:
     """Who may sit in a seat of this game at `players` seats: a human, or an AI of each level
-    the game offers there."""
-    return [("human", "Human")] + [(f"ai:{level}", f"AI · {level}")
-                                   for level in ai.levels(game, players)]
+    the game offers there (labelled in the language in use)."""
+    return [("human", N_("Human"))] + [
+        (f"ai:{level}", tr("AI · {level}").format(level=levels.name(level)))
+        for level in ai.levels(game, players)]
 
 
 @lru_cache(maxsize=None)
@@ -43,5 +46,5 @@ def seat_counts(game, variant: str | None) -> tuple[int, ...]:
 def seats_phrase(counts) -> str:
     """"2–4 can play", "only 2 can play"."""
     counts = list(counts)
-    return f"only {counts[0]} can play" if len(counts) == 1 else \
-        f"{counts[0]}–{counts[-1]} can play"
+    return tr("only {n} can play").format(n=counts[0]) if len(counts) == 1 else \
+        tr("{low}–{high} can play").format(low=counts[0], high=counts[-1])

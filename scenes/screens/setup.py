@@ -7,8 +7,9 @@ per-seat option's `notes` say under the seats what the choice under the mouse (e
 last changed) means, such as a character's ability.
 
 Only what can start is offered: the seat counts its new_game takes with the chosen variant (the
-label says that range), and the kinds a variant leaves out (its LEFT_OUT) can be chosen, any not
-chosen drawn from the seed (assets/rules/<game>.md).
+label says that range), and the kinds a variant leaves out (its LEFT_OUT, as
+scenes/screens/left_out.py reads it) can be chosen, any not chosen drawn from the seed
+(assets/rules/<game>.md).
 """
 from __future__ import annotations
 
@@ -19,38 +20,19 @@ from dataclasses import dataclass
 import pygame
 
 from engine import catalog
-from engine.core import RuleError, Rng
+from engine.core import RuleError
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError
+from engine.words.language import N_, ntr, tr
 from saves import settings as saved_settings
 from saves.names import variant_title
 from scenes.kit import dialogs, ink, text, theme
 from scenes.screens import levels, remembered
+from scenes.screens.left_out import hint, left_out, left_out_kinds
 from scenes.screens.screen import Screen
 from scenes.screens.seating import kinds, seat_counts, seats_phrase
 from scenes.tables import open_match
 from scenes.kit.widgets import Button
 from scenes.kit.fields import Selector, TextField
-
-
-LEFT_OUT_STREAM = 0x1EF7_0C7   # salts the seed: kinds left to chance never echo the deal
-
-
-def left_out(game, variant: str | None) -> tuple[int, tuple[str, ...]]:
-    """How many kinds the variant leaves out and the kinds to choose from, as the game's LEFT_OUT
-    says; (0, ()) for a game or variant that leaves nothing out."""
-    spec = getattr(game, "LEFT_OUT", None) or {"counts": {}, "kinds": ()}
-    return spec["counts"].get(variant, 0), tuple(spec["kinds"])
-
-
-def left_out_kinds(kinds: tuple[str, ...], count: int, chosen, seed: int) -> list[str] | None:
-    """The kinds to leave out: those chosen, the rest drawn from the seed; None when none is
-    chosen (the game's own deal draws them, as `play` does)."""
-    chosen = [k for k in kinds if k in chosen]
-    if not chosen:
-        return None
-    drawn = Rng(seed ^ LEFT_OUT_STREAM).sample([k for k in kinds if k not in chosen],
-                                                count - len(chosen))
-    return [k for k in kinds if k in chosen or k in drawn]
 
 
 LEFT = pygame.Rect(40, 112, 500, 516)
@@ -76,7 +58,7 @@ class SeatChoice:
 
     def default_name(self, index: int) -> str:
         if self.kind == "human":
-            return f"Player {index + 1}"
+            return tr("Player {n}").format(n=index + 1)
         return AI_NAMES[index % len(AI_NAMES)]
 
     def seat(self, index: int) -> Seat:
@@ -87,7 +69,7 @@ class SeatChoice:
 
 
 class SetupScene(Screen):
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -96,14 +78,15 @@ class SetupScene(Screen):
         self.choices = [SeatChoice("human" if i == 0 else "ai:normal", "") for i in range(most)]
         for i, choice in enumerate(self.choices):
             choice.name = choice.default_name(i)
-        self.start_button = self.add(Button((1060, 648, 180, 48), "Start", self.start, "primary"))
+        self.start_button = self.add(Button((1060, 648, 180, 48), N_("Start"), self.start,
+                                            "primary"))
         self.default_button = self.start_button
         self.static = list(self.widgets)
         self.game_buttons = [Button((LEFT.x + 24, LEFT.y + 56 + i * 58, LEFT.width - 48, 48),
                                     game.TITLE, lambda g=game: self.choose_game(g))
                              for i, game in enumerate(self.games)]
         self.seed_field = TextField((RIGHT.x + 96, RIGHT.bottom - 56, 220, 44), "",
-                                    "random", 9, str.isdigit, ends_on_enter=True)
+                                    N_("random"), 9, str.isdigit, ends_on_enter=True)
         self.count = None
         self.wanted_count: int | None = None            # the seat count the player last chose
         self.variant = None
@@ -163,7 +146,8 @@ class SetupScene(Screen):
             self.wanted_count = self.count.value if self.count else 3
         index = min(range(len(counts)), key=lambda i: (abs(counts[i] - self.wanted_count), i))
         self.count = Selector((RIGHT.right - 224, RIGHT.y + 20, 200, 44),
-                              [(n, f"{n} players") for n in counts], index,
+                              [(n, ntr("{n} player", "{n} players", n).format(n=n))
+                               for n in counts], index,
                               on_change=self.change_count)
 
     def change_count(self, count: int) -> None:
@@ -234,7 +218,7 @@ class SetupScene(Screen):
             choice = self.choices[i]
             if choice.kind not in offered:          # a level this game has not got
                 choice.kind = offered[-1]
-            name = TextField((name_x, y, name_w, 42), choice.name, "name", 20,
+            name = TextField((name_x, y, name_w, 42), choice.name, N_("name"), 20,
                              on_change=lambda v, c=choice: self.rename(c, v), ends_on_enter=True)
             kind = Selector((kind_x, y, kind_w, 42), options, offered.index(choice.kind),
                             on_change=lambda v, c=choice, f=name, n=i: self.change_kind(c, f, n, v))
@@ -267,7 +251,8 @@ class SetupScene(Screen):
         if chosen is None:
             return None
         key, seat = chosen
-        return self.declared[key]["notes"].get(self.seat_values[key][seat])
+        note = self.declared[key]["notes"].get(self.seat_values[key][seat])
+        return note and text.said(note)
 
     def rename(self, choice: SeatChoice, value: str) -> None:
         choice.name, choice.named = value, True
@@ -317,7 +302,7 @@ class SetupScene(Screen):
         try:
             match = Match.new(self.game.NAME, self.seats(), seed, self.options(seed))
         except (RuleError, SeatSpecError) as exc:
-            dialogs.message(self.app, "This game cannot start", str(exc))
+            dialogs.message(self.app, N_("This game cannot start"), str(exc))
             return
         kept = dataclasses.replace(self.app.settings, last_setup=remembered.record(self))
         self.app.apply_settings(kept)
@@ -333,7 +318,8 @@ class SetupScene(Screen):
         if not self.games:
             box = pygame.Rect(240, 260, 800, 160)
             theme.panel(surface, box)
-            text.draw_wrapped(surface, "No game is installed, so there is nothing to start yet.",
+            text.draw_wrapped(surface,
+                              tr("No game is installed, so there is nothing to start yet."),
                               box.inflate(-60, -100), 26, theme.TEXT, "bold", "center")
             return
         theme.panel(surface, LEFT)
@@ -341,14 +327,15 @@ class SetupScene(Screen):
         broken = catalog.unavailable()
         if broken and not self.left_out_chips:   # a game that cannot load here says why
             note = pygame.Rect(LEFT.x + 24, LEFT.bottom - 58, LEFT.width - 48, 48)
-            text.draw_wrapped(surface, " ".join(f"{title} cannot be played here: {why}."
+            said = tr("{game} cannot be played here: {reason}.")
+            text.draw_wrapped(surface, " ".join(said.format(game=title, reason=why)
                                                 for title, why in broken.items()), note, 15,
                               theme.DANGER_LIGHT, "italic")
-        text.draw(surface, "Game", (LEFT.x + 24, LEFT.y + 16), 22, theme.GOLD, "bold")
+        text.draw(surface, tr("Game"), (LEFT.x + 24, LEFT.y + 16), 22, theme.GOLD, "bold")
         if self.show_variant:
             self.draw_variant(surface)
         self.draw_game_options(surface)
-        text.draw(surface, "Players", (RIGHT.x + 24, RIGHT.y + 28), 22, theme.GOLD, "bold")
+        text.draw(surface, tr("Players"), (RIGHT.x + 24, RIGHT.y + 28), 22, theme.GOLD, "bold")
         players = seats_phrase(seat_counts(self.game, self.variant.value))
         text.draw(surface, players, (RIGHT.x + 124, RIGHT.y + 32), 18, theme.MUTED, "italic",
                   max_width=self.count.rect.x - RIGHT.x - 136)
@@ -362,18 +349,19 @@ class SetupScene(Screen):
             text.draw(surface, note, (RIGHT.x + 24, SEATS_Y + self.count.value * ROW_H + 2),
                       LEVEL_SIZE, theme.TEXT, "italic", max_width=RIGHT.width - 48)
         self.draw_levels(surface)
-        text.draw(surface, "Seed", (RIGHT.x + 24, self.seed_field.rect.centery), 22, theme.GOLD,
-                  "bold", "midleft")
-        text.draw(surface, "digits; empty means a random game", (self.seed_field.rect.right + 16,
-                  self.seed_field.rect.centery), 17, theme.MUTED, "italic", "midleft",
-                  max_width=RIGHT.right - self.seed_field.rect.right - 40)
+        seed = self.seed_field.rect
+        text.draw(surface, tr("Seed"), (RIGHT.x + 24, seed.centery), 22, theme.GOLD, "bold",
+                  "midleft")
+        text.draw(surface, tr("digits; empty means a random game"), (seed.right + 16, seed.centery),
+                  17, theme.MUTED, "italic", "midleft", max_width=RIGHT.right - seed.right - 40)
 
     def variant_description(self) -> str:
-        return self.game.VARIANTS.get(self.variant.value, "") if self.variant.value else \
-            "The game as its rulebook describes it."
+        return text.said(self.game.VARIANTS.get(self.variant.value, "")) if self.variant.value \
+            else tr("The game as its rulebook describes it.")
 
     def draw_variant(self, surface: pygame.Surface) -> None:
-        text.draw(surface, "Variant", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD, "bold")
+        text.draw(surface, tr("Variant"), (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD,
+                  "bold")
         description = self.variant_description()
         top = self.variant.rect.bottom + 14
         bottom = self.options_y - 16 if self.game_options else self.left_out_top() - 8
@@ -386,32 +374,24 @@ class SetupScene(Screen):
         """The kinds' heading and what becomes of those not chosen."""
         count, _ = left_out(self.game, self.variant.value)
         y = self.left_out_top()
-        label = text.draw(surface, "Left out", (LEFT.x + 24, y), 20, theme.TEXT, "bold")
-        chosen = len(self.left_out_chosen)
-        if chosen == count:
-            hint = "known to all; click a kind to change it"
-        elif count == 1:
-            hint = "choose a kind, or leave it to chance"
-        elif chosen:
-            hint = f"choose {count - chosen} more, or leave the rest to chance"
-        else:
-            hint = f"choose {count} kinds, or leave them to chance"
-        text.draw(surface, hint, (label.right + 12, label.bottom - 2), 17, theme.SAND, "italic",
-                  "bottomleft", max_width=LEFT.right - 24 - label.right - 12)
+        label = text.draw(surface, tr("Left out"), (LEFT.x + 24, y), 20, theme.TEXT, "bold")
+        text.draw(surface, hint(count, len(self.left_out_chosen)),
+                  (label.right + 12, label.bottom - 2), 17, theme.SAND, "italic", "bottomleft",
+                  max_width=LEFT.right - 24 - label.right - 12)
 
     def draw_game_options(self, surface: pygame.Surface) -> None:
         """Each option's label beside its selector, and its one-line help beneath."""
         if not self.game_options:
             return
         if not self.show_variant:
-            text.draw(surface, "Options", (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD,
+            text.draw(surface, tr("Options"), (LEFT.x + 24, self.variant_label_y), 22, theme.GOLD,
                       "bold")
         for key, selector in self.game_options.items():
             option, rect = self.declared[key], selector.rect
-            text.draw(surface, option["label"], (LEFT.x + 24, rect.centery), 20, theme.TEXT,
-                      "bold", "midleft", max_width=rect.x - LEFT.x - 36)
-            text.draw(surface, option.get("help", ""), (LEFT.x + 28, rect.bottom + 8), 17,
-                      theme.SAND, "italic", max_width=LEFT.width - 56)
+            text.draw(surface, text.said(option["label"]), (LEFT.x + 24, rect.centery), 20,
+                      theme.TEXT, "bold", "midleft", max_width=rect.x - LEFT.x - 36)
+            text.draw(surface, text.said(option.get("help", "")), (LEFT.x + 28, rect.bottom + 8),
+                      17, theme.SAND, "italic", max_width=LEFT.width - 56)
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """A red ring round each clashing seat selector and the reason under the seats."""
@@ -442,7 +422,7 @@ class SetupScene(Screen):
         is chosen knowing what it plays like; and where a level not offered here is."""
         x, y, step = RIGHT.x + 24, self.levels_top(), text.line_height(LEVEL_SIZE)
         for i, (level, line, colour) in enumerate(self.level_lines()):
-            text.draw(surface, level.capitalize(), (x, y + i * step), LEVEL_SIZE, theme.GOLD,
-                      "bold")
+            text.draw(surface, levels.name(level).capitalize(), (x, y + i * step), LEVEL_SIZE,
+                      theme.GOLD, "bold")
             text.draw(surface, line, (x + LEVEL_LABEL_W, y + i * step), LEVEL_SIZE, colour,
                       "italic", max_width=RIGHT.right - 24 - x - LEVEL_LABEL_W)

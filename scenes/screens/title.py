@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.words.language import N_, tr
 from saves import store
 from scenes.kit import idle, night, text, theme
 from scenes.screens.load import LoadScene
@@ -23,13 +24,14 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.rise = Tween(30.0, 0.0, 0.6, ease_out_cubic)
-        entries = [("New game", self.new_game, "primary"),
-                   ("Continue", self.resume_game, "secondary"),
-                   ("Load", lambda: app.stack.push(LoadScene(app)), "secondary"),
-                   ("Records", lambda: app.stack.push(RecordsScene(app)), "secondary"),
-                   ("Rules", lambda: app.stack.push(RulesScene(app, app.rules_dir)), "secondary"),
-                   ("Settings", lambda: app.stack.push(SettingsScene(app)), "secondary"),
-                   ("Quit", app.quit, "secondary")]
+        entries = [(N_("New game"), self.new_game, "primary"),
+                   (N_("Continue"), self.resume_game, "secondary"),
+                   (N_("Load"), lambda: app.stack.push(LoadScene(app)), "secondary"),
+                   (N_("Records"), lambda: app.stack.push(RecordsScene(app)), "secondary"),
+                   (N_("Rules"), lambda: app.stack.push(RulesScene(app, app.rules_dir)),
+                    "secondary"),
+                   (N_("Settings"), lambda: app.stack.push(SettingsScene(app)), "secondary"),
+                   (N_("Quit"), app.quit, "secondary")]
         x = app.canvas.get_width() // 2 - MENU_W // 2
         self.buttons = {}
         for i, (label, action, style) in enumerate(entries):
@@ -69,7 +71,7 @@ class TitleScene(Scene):
                   "midtop")
         rect = text.draw(surface, "Sesame Tabletop", (w // 2, y), 88, theme.GOLD_LIGHT, "black",
                          "midtop")
-        subtitle = "Three tales of the Arabian Nights, played at one table"
+        subtitle = tr("Three tales of the Arabian Nights, played at one table")
         text.draw(surface, subtitle, (w // 2, rect.bottom + 2), 24, theme.SAND, "italic", "midtop")
         count = len(self.buttons)
         panel = pygame.Rect(0, 0, MENU_W + 60, count * MENU_H + (count - 1) * MENU_GAP + 44)
