@@ -97,3 +97,7 @@ def test_numbers_and_dates_are_written_as_the_language_writes_them(german):
     language.use(language.ENGLISH)
     assert (language.decimal(12.5), language.day(moment, "yMMMd")) == ("12.5", "4 Dec 2026")
     assert language.day(moment, "MMMEd") == "Fri 4 Dec"
+
+
+def test_nothing_is_said_as_nothing_in_every_language(german):
+    assert language.tr("") == ""

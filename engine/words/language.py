@@ -125,8 +125,11 @@ def npgettext(domain: str, context: str, one: str, other: str, n: int) -> str:
 
 
 def tr(message: str) -> str:
-    """A screen's words in the language in use."""
-    return message if _code == ENGLISH else translations("app", _code).gettext(message)
+    """A screen's words in the language in use (nothing stays nothing: gettext would give the
+    catalogue's header for it)."""
+    if _code == ENGLISH or not message:
+        return message
+    return translations("app", _code).gettext(message)
 
 
 def ntr(one: str, other: str, n: int) -> str:
