@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.words import banner
+from engine.words import banner, language
+from engine.words.language import N_, tr
 from saves import names
 from scenes.kit import ink, paper, sound, text, theme
 from scenes.kit.tween import Animated
@@ -28,6 +29,8 @@ GUIDE = hinting.BUTTON.move(-hinting.BUTTON.width - 10, 0)   # the Guide button,
 NAME_X, NAME_GAP = 36, 10    # a seat's name: from its row's left, and before its tag
 MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' title row: the
 # pause menu by mouse (a newcomer found only Esc, once the guide named it)
+HUMAN = N_("human")     # who plays a seat, said beside its name: a person or an AI's level
+AI_LEVELS = {"easy": N_("easy AI"), "normal": N_("normal AI"), "hard": N_("hard AI")}
 
 
 class Chrome:
@@ -93,15 +96,16 @@ class Chrome:
 
     def painted(self, size: tuple) -> paper.Paper:
         """The backdrop with the table's panels that never move (banner, seats, board, log) and
-        what of the board stands still (`paint_still`), painted once per window size: a frame
-        starts with one opaque blit instead of many translucent ones the size of the window."""
-        key = (size, paper.scale(), bool(self.table.view))
+        what of the board stands still (`paint_still`), painted once per window size and
+        language: a frame starts with one opaque blit instead of many translucent ones the size
+        of the window."""
+        key = (size, paper.scale(), bool(self.table.view), language.current())
         if self.picture is None or self.picture[0] != key:
             image = theme.backdrop(size).copy()
             theme.panel(image, BANNER, top=(58, 50, 92), bottom=(30, 32, 70), border=theme.GOLD)
             theme.panel(image, self.seats_rect)
-            text.draw(image, "At the table", (self.seats_rect.x + 16, self.seats_rect.y + 12), 20,
-                      theme.GOLD, "bold")
+            text.draw(image, tr("At the table"), (self.seats_rect.x + 16,
+                                                  self.seats_rect.y + 12), 20, theme.GOLD, "bold")
             theme.panel(image, BOARD)
             self.table.log.draw_frame(image)
             if self.table.view:
@@ -180,7 +184,7 @@ class Chrome:
     def seat_kind(self, seat: int) -> str:
         """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
         player = self.table.match.seats[seat]
-        return f"{player.level} AI" if player.is_ai else "human"
+        return tr(AI_LEVELS[player.level] if player.is_ai else HUMAN)
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
         """The right end of a seat's row (human or AI level); returns where it was drawn."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.words.language import N_, tr
 from scenes.kit import ink, paper, text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button, LEFT
@@ -23,8 +24,8 @@ PAD = 18
 @dataclass(frozen=True)
 class Step:
     rect: pygame.Rect      # the part of the table lit by this step
-    title: str
-    body: str
+    title: str             # the title and the body in the language in use (the guide is laid
+    body: str              # out from them)
 
 
 class GuideScene(Scene):
@@ -38,9 +39,9 @@ class GuideScene(Scene):
     def __init__(self, app, steps: list[Step]) -> None:
         super().__init__(app)
         self.steps, self.index = steps, 0
-        self.back_button = self.add(Button((0, 0, 110, 40), "Back", self.previous, size=18))
-        self.next_button = self.add(Button((0, 0, 130, 40), "Next", self.next, "primary", 18))
-        self.close_button = self.add(Button((0, 0, 100, 40), "Close", self.close, size=18))
+        self.back_button = self.add(Button((0, 0, 110, 40), N_("Back"), self.previous, size=18))
+        self.next_button = self.add(Button((0, 0, 130, 40), N_("Next"), self.next, "primary", 18))
+        self.close_button = self.add(Button((0, 0, 100, 40), N_("Close"), self.close, size=18))
         self.default_button = self.next_button
         self.place()
 
@@ -71,7 +72,7 @@ class GuideScene(Scene):
         self.close_button.rect.topleft = (note.x + PAD, y)
         self.back_button.visible = self.index > 0
         last = self.index == len(self.steps) - 1
-        self.next_button.label = "Done" if last else "Next"
+        self.next_button.label = N_("Done") if last else N_("Next")
 
     def next(self) -> None:
         if self.index == len(self.steps) - 1:
@@ -109,7 +110,8 @@ class GuideScene(Scene):
         ink.rect(surface, theme.GOLD_LIGHT, lit, 3, border_radius=14)
         note = self.note_rect()
         theme.panel(surface, note, 16, (44, 40, 84), (24, 28, 62), theme.GOLD, 250, 12)
-        text.draw(surface, f"Guide · {self.index + 1} of {len(self.steps)}",
+        text.draw(surface, tr("Guide · {step} of {steps}").format(step=self.index + 1,
+                                                                  steps=len(self.steps)),
                   (note.x + PAD, note.y + 14), 15, theme.MUTED, "italic")
         text.draw(surface, self.step.title, (note.x + PAD, note.y + 36), 26, theme.GOLD_LIGHT,
                   "black", max_width=note.width - 2 * PAD)

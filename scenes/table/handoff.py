@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.words.language import tr
 from scenes.kit import text, theme
 from scenes.kit.scene import Scene
 from scenes.kit.tween import Tween, ease_out_back
@@ -18,8 +19,9 @@ class HandOff(Scene):
         self.table, self.seat = table, seat
         self.name = table.match.seats[seat].name
         w, h = app.canvas.get_size()
-        self.ready = self.add(Button((w // 2 - 160, h // 2 + 50, 320, 56), f"I am {self.name}",
-                                     self.take, "primary", 24))
+        self.ready = self.add(Button((w // 2 - 160, h // 2 + 50, 320, 56),
+                                     tr("I am {name}").format(name=self.name), self.take,
+                                     "primary", 24))
         self.default_button = self.ready
         self.rise = Tween(30.0, 0.0, 0.45, ease_out_back)
 
@@ -42,7 +44,7 @@ class HandOff(Scene):
         surface.blit(curtain, (0, round(-h * (1 - self.appear.value))))
         y = h // 2 - 90 + round(self.rise.value)
         theme.seat_marker(surface, self.seat, (w // 2, y - 40), 18, self.app.settings.colour_blind)
-        text.draw(surface, f"Pass the computer to {self.name}", (w // 2, y), 40,
-                  theme.GOLD_LIGHT, "black", "midtop", max_width=w - 120)
-        text.draw(surface, "The board stays hidden until they are ready.", (w // 2, y + 64), 22,
-                  theme.SAND, "italic", "midtop")
+        text.draw(surface, tr("Pass the computer to {name}").format(name=self.name),
+                  (w // 2, y), 40, theme.GOLD_LIGHT, "black", "midtop", max_width=w - 120)
+        text.draw(surface, tr("The board stays hidden until they are ready."), (w // 2, y + 64),
+                  22, theme.SAND, "italic", "midtop", max_width=w - 120)

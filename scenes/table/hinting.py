@@ -12,6 +12,7 @@ import pygame
 
 from engine.core import Action
 from engine.session import Decision
+from engine.words.language import N_, tr
 from scenes.kit import idle, ink, theme
 from scenes.table.ai_worker import AiMove
 from scenes.kit.widgets import Button
@@ -20,13 +21,14 @@ KEY = pygame.K_h
 BUTTON = pygame.Rect(1032, 25, 116, 40)      # in the banner, left of the turn count
 MARK = (120, 222, 255)       # not gold: the tables light every legal target gold
 SMALL = 48                   # px: a mark this size or less is a space or a piece
+ASK, HIDE = N_("Hint (H)"), N_("Hide hint")     # the button's label
 
 
 class Hints:
     """The button and the one hint asked for, if any: the decision it answers and its move."""
 
     def __init__(self, toggle) -> None:
-        self.button = Button(BUTTON, "Hint (H)", toggle, "secondary", 18)
+        self.button = Button(BUTTON, ASK, toggle, "secondary", 18)
         self.button.visible = False
         self.move: AiMove | None = None
         self.moment: tuple | None = None
@@ -47,7 +49,7 @@ class Hints:
     def offer(self, shown: bool) -> None:
         """Show the button (while the seat on screen may act and the board is still)."""
         self.button.visible = shown
-        self.button.label = "Hide hint" if self.move is not None else "Hint (H)"
+        self.button.label = HIDE if self.move is not None else ASK
 
     @property
     def action(self) -> Action | None:
@@ -60,10 +62,10 @@ class Hints:
         if self.move is None:
             return None
         if not self.move.ready:
-            return "Hint: thinking…"
+            return tr("Hint: thinking…")
         if self.move.error:
-            return "No hint for this decision, sorry."
-        return f"Hint: {words(self.move.action)}"
+            return tr("No hint for this decision, sorry.")
+        return tr("Hint: {move}").format(move=words(self.move.action))
 
     def update(self, dt: float) -> None:
         if self.action is not None:

@@ -39,7 +39,8 @@ from engine.core import Action, Event
 from engine.match import Match
 from engine.session import AI, HUMAN, Session
 from engine.words import banner
-from saves import background, records
+from engine.words.language import N_, tr
+from saves import background, names, records
 from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
@@ -123,10 +124,10 @@ class TableScene(Scene):
         self.decision = ""
         self.hints = hinting.Hints(self.toggle_hint)
         self.add(self.hints.button)
-        self.guide_button = self.add(Button(GUIDE, "Guide (G)", self.open_guide, "secondary",
+        self.guide_button = self.add(Button(GUIDE, N_("Guide (G)"), self.open_guide, "secondary",
                                             18))
         self.guide_offered = False
-        self.menu_button = self.add(Button(MENU, "Menu (Esc)", self.back, "secondary", 16))
+        self.menu_button = self.add(Button(MENU, N_("Menu (Esc)"), self.back, "secondary", 16))
         self.take_backs = TakeBacks(self)
         self.add(self.take_backs.button)
         self.timeline = Timeline(self, self.beat_started)
@@ -134,8 +135,9 @@ class TableScene(Scene):
         self.headline: Headline | None = None    # set by a table that shows one
         self.waiting = self.waiting_class(self)
         self.prepare_board()
-        opening = "resumes" if match.log else "begins"
-        self.log.add(f"{match.game.TITLE} {opening}: " + ", ".join(s.name for s in seats) + ".")
+        opening = tr("{game} resumes: {players}.") if match.log else tr("{game} begins: {players}.")
+        self.log.add(opening.format(game=names.game_title(match.name),
+                                    players=", ".join(s.name for s in seats)))
         self.telling.retell()
         self.refresh()
         if not mode.plays:          # watched: nobody plays, everyone watches
@@ -214,13 +216,14 @@ class TableScene(Scene):
     def guide_steps(self) -> list[Step]:
         """The table's parts and how a turn goes, for the guide; game tables add their own."""
         return [
-            Step(BANNER, "Whose turn", "The banner says whose turn it is and what they must "
-                 "do. On your turn, Hint (H) shows what the normal AI would do there, without "
-                 "playing it."),
-            Step(self.chrome.seats_rect, "At the table", "Everyone playing, in turn order: the "
-                 "highlighted row is the player to move."),
-            Step(self.log.rect, "What happened", "Every move and what it caused, newest at the "
-                 "bottom. Menu (or Esc) opens the menu: save, rules, settings, or leave the game."),
+            Step(BANNER, tr("Whose turn"), tr("The banner says whose turn it is and what they "
+                 "must do. On your turn, Hint (H) shows what the normal AI would do there, "
+                 "without playing it.")),
+            Step(self.chrome.seats_rect, tr("At the table"), tr("Everyone playing, in turn "
+                 "order: the highlighted row is the player to move.")),
+            Step(self.log.rect, tr("What happened"), tr("Every move and what it caused, newest "
+                 "at the bottom. Menu (or Esc) opens the menu: save, rules, settings, or leave "
+                 "the game.")),
         ]
 
     def open_guide(self) -> None:
@@ -249,7 +252,8 @@ class TableScene(Scene):
         self.take_backs.follow(dt)  # after every move, and a setting changed under the pause
         super().update(dt)
         for reason in background.failures(self.match.id):
-            self.log.add(f"Autosave failed: {reason}", colour=theme.DANGER_LIGHT)
+            self.log.add(tr("Autosave failed: {reason}").format(reason=reason),
+                         colour=theme.DANGER_LIGHT)
         if self.drawn and self.appear.done and not self.guide_offered:
             self.offer_guide()      # once the table is in full view: beneath it, it stands still
         self.chrome.update(dt)
@@ -354,14 +358,15 @@ class TableScene(Scene):
         try:
             store.autosave(self.match, in_background)
         except store.SaveError as exc:
-            self.log.add(f"Autosave failed: {exc}", colour=theme.DANGER_LIGHT)
+            self.log.add(tr("Autosave failed: {reason}").format(reason=exc),
+                         colour=theme.DANGER_LIGHT)
             return str(exc)
         return None
 
     def finish(self) -> None:
         self.finished = True
         if not self.telling.tells_the_end:      # else its own line said it, and more
-            self.log.add(f"The game is over. {headline(self.match)}")
+            self.log.add(tr("The game is over. {headline}").format(headline=headline(self.match)))
         records.note_later(self.match)      # the player's record, off the frame loop
         self.app.stack.push(self.results_scene(self.app, self))
 
@@ -418,8 +423,9 @@ class TableScene(Scene):
         if self.view:
             self.draw_board(surface, BOARD)
         else:
-            text.draw(surface, "The board is hidden until the next player takes the computer.",
-                      BOARD.center, 22, theme.MUTED, "italic", "center", max_width=BOARD.width - 60)
+            text.draw(surface, tr("The board is hidden until the next player takes the "
+                                  "computer."), BOARD.center, 22, theme.MUTED, "italic",
+                      "center", max_width=BOARD.width - 60)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """The widgets, then the hint's rings over the board and its buttons, and why Undo is
@@ -436,6 +442,6 @@ class TableScene(Scene):
         board's foot (the ScrollList of actions)."""
         ink.line(surface, theme.GOLD_DARK, (rect.x + 20, rect.bottom - ACTIONS_H),
                  (rect.right - 20, rect.bottom - ACTIONS_H))
-        heading = "Your move" if self.actions else "Waiting for the other seats"
+        heading = tr("Your move") if self.actions else tr("Waiting for the other seats")
         text.draw(surface, heading, (rect.x + 24, rect.bottom - ACTIONS_H + 4), 19, theme.GOLD,
                   "bold")

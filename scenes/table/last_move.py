@@ -14,9 +14,13 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Event
+from engine.words.language import N_, tr
 from scenes.kit import ink, theme
 from scenes.kit.tabs import seat_tab
 from scenes.table.board.timeline import Beat
+
+LAST = N_("last")       # the tab on the last move's ring
+TAB_W = 50              # its width, or wider for a longer word
 
 
 class LastMove:
@@ -72,7 +76,8 @@ class LastMove:
             ink.rect(surface, theme.NIGHT_DEEP, rect.inflate(6, 6), 5, border_radius=radius + 3)
             ink.rect(surface, colour, rect.inflate(2, 2), 3, border_radius=radius + 1)
         if marks:    # a ring alone, in a seat's blue, was taken for the (pulsing) hint's
-            seat_tab(surface, self.tab_foot(marks[0]), 50, seat, "last",
+            width = max(TAB_W, theme.font(13, "bold").size(tr(LAST))[0] + 24)  # the word whole
+            seat_tab(surface, self.tab_foot(marks[0]), width, seat, LAST,
                      table.app.settings.colour_blind)
             self.over_mark(surface)
 

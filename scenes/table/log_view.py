@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from engine.words.language import ntr, tr
 from scenes.kit import ink, paper, reading, text, theme
 from scenes.kit.tween import Tween
 from scenes.kit.widgets import Widget
@@ -142,8 +143,8 @@ class LogView(Widget):
     def draw_frame(self, surface: pygame.Surface) -> None:
         """The panel and its title: what does not change (a table paints it once)."""
         theme.panel(surface, self.rect)
-        text.draw(surface, "What happened", (self.rect.x + 16, self.rect.y + 12), 20, theme.GOLD,
-                  "bold")
+        text.draw(surface, tr("What happened"), (self.rect.x + 16, self.rect.y + 12), 20,
+                  theme.GOLD, "bold")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.refit()
@@ -168,8 +169,9 @@ class LogView(Widget):
         if self.unseen:
             theme.panel(surface, self.pill, 13, theme.GOLD_LIGHT, theme.GOLD, theme.GOLD_DARK,
                         245, 3)
-            text.draw(surface, f"{self.unseen} new below ↓", self.pill.center, 15, theme.INK,
-                      "bold", "center", max_width=self.pill.width - 12)
+            below = ntr("{n} new below ↓", "{n} new below ↓", self.unseen).format(n=self.unseen)
+            text.draw(surface, below, self.pill.center, 15, theme.INK, "bold", "center",
+                      max_width=self.pill.width - 12)
 
     def _draw_lines(self, surface: pygame.Surface, view_top: int, dx: int = 0) -> None:
         """The entries in sight of a window `view_top`..+height on `surface` (the screen, or

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core import RuleError
 from engine.match import AI_NAMES, Match, Seat, SeatSpecError, parse_spec
+from engine.words.language import N_, tr
 from saves import names
 from scenes import tables
 from scenes.kit import dialogs, text, theme
@@ -17,16 +18,18 @@ from scenes.kit.fields import Selector
 from scenes.screens.seating import kinds
 
 ROW_H, ROW_GAP = 44, 8
-SAME_CARDS = "Everything hidden is as it was at this move: the replay showed it all."
 
 
 def after(moves: int) -> str:
-    return f"Play on after move {moves}" if moves else "Play on from the start"
+    return tr("Play on after move {n}").format(n=moves) if moves else tr("Play on from the start")
 
 
 def origin(source: str, moves: int) -> str:
-    """The new game's "from a replay of …" words, short enough for a save's one line."""
-    return f"{source[:80]}, {'after move ' + str(moves) if moves else 'from the start'}"
+    """The new game's "from a replay of …" words, short enough for a save's one line (kept in
+    the save as they are said now, in the language in use)."""
+    if moves:
+        return tr("{source}, after move {n}").format(source=source[:80], n=moves)
+    return tr("{source}, from the start").format(source=source[:80])
 
 
 def seated(was: list[Seat], specs: list[str]) -> list[Seat]:
@@ -43,9 +46,9 @@ def seated(was: list[Seat], specs: list[str]) -> list[Seat]:
         if seat.kind == kind:
             name = seat.name
         elif kind == "human":
-            name = humans.pop(0) if humans else f"Player {number}"
+            name = humans.pop(0) if humans else tr("Player {n}").format(n=number)
         else:
-            name = storybook.pop(0) if storybook else f"AI {number}"
+            name = storybook.pop(0) if storybook else tr("AI {n}").format(n=number)
         seats.append(Seat(name, kind, level))
     return seats
 
@@ -56,12 +59,12 @@ def play_on(app, saved: Match, moves: int, source: str, specs: list[str]):
     try:
         match = saved.played_on(moves, seated(saved.seats, specs), origin(source, moves))
     except (RuleError, SeatSpecError) as exc:
-        dialogs.message(app, "This game cannot be played on", str(exc))
+        dialogs.message(app, tr("This game cannot be played on"), str(exc))
         return None
     table = tables.open_match(app, match)
     if table is not None:
-        table.log.add(f"Played on {names.origin_line(match.origin)}: everything hidden is as "
-                      f"it was then (the replay showed it all).")
+        table.log.add(tr("Played on {origin}: everything hidden is as it was then (the replay "
+                         "showed it all).").format(origin=names.origin_line(match.origin)))
         table.autosave()
     return table
 
@@ -83,10 +86,12 @@ class PlayOnDialog(Dialog):
         seats = saved.seats
         count = len(seats)
         rows = count * ROW_H + (count - 1) * ROW_GAP
-        body = (f"A new game starts from this move and is saved on its own; this replay stays "
-                f"as it is. {SAME_CARDS} Choose who plays each seat.")
+        body = tr("A new game starts from this move and is saved on its own; this replay stays "
+                  "as it is. Everything hidden is as it was at this move: the replay showed it "
+                  "all. Choose who plays each seat.")
         super().__init__(app, after(moves), body,
-                         [("Cancel", None, "secondary"), ("Play on", self.start, "primary")],
+                         [(N_("Cancel"), None, "secondary"), (N_("Play on"), self.start,
+                                                              "primary")],
                          width=640, extra=rows)
         options = kinds(saved.game, count)
         self.choosers: list[Selector] = []

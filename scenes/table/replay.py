@@ -22,6 +22,8 @@ import pygame
 
 from engine.core import Action
 from engine.match import Match
+from engine.words import banner
+from engine.words.language import N_, tr
 from saves import names, store
 from scenes.kit import dialogs, ink, text, theme, tips
 from scenes.screens.results import headline
@@ -40,6 +42,7 @@ CONTROLS = pygame.Rect(BANNER.right - 14 - 5 * ICON - 4 * GAP,
 STRIP = pygame.Rect(BANNER.x + 10, BANNER.bottom + 2, BANNER.width - 20, 10)   # in the gap
 PLAY_ON = pygame.Rect(CONTROLS.x - 20 - 176, CONTROLS.y, 176, ICON)
 CHECKPOINT = 64               # moves between the states kept for stepping back quickly
+PLAY, PAUSE = N_("Play (Space)"), N_("Pause (Space)")     # the play button's tips
 KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "forward", pygame.K_END: "last"}
 
@@ -93,14 +96,15 @@ def watch(app, path, source: str | None = None) -> "ReplayScene | None":
     try:
         match = store.load(path)
     except store.SaveError as exc:
-        dialogs.message(app, "This game cannot be watched", str(exc))
+        dialogs.message(app, tr("This game cannot be watched"), str(exc))
         return None
     return app.stack.push(ReplayScene(app, match, source))
 
 
 class IconButton(Button):
     """A square control button with a drawn symbol (the font has no media glyphs): play (in
-    gold, the one to find first), pause, one step either way, and to either end."""
+    gold, the one to find first), pause, one step either way, and to either end; its `tip` is
+    said with `tr` where it is drawn."""
 
     def __init__(self, rect, shape: str, on_click, tip: str) -> None:
         super().__init__(rect, "", on_click, "primary" if shape == "play" else "secondary")
@@ -190,16 +194,16 @@ class ReplayScene(Scene):
         x = CONTROLS.x
         self.buttons: dict[str, IconButton] = {}
         for name, shape, call, tip in (
-                ("first", "first", self.first, "First move (Home)"),
-                ("back", "back", self.step_back, "Back one move (←)"),
-                ("play", "play", self.toggle_play, "Play (Space)"),
-                ("forward", "forward", self.step_forward, "Forward one move (→)"),
-                ("last", "last", self.last, "Last move (End)")):
+                ("first", "first", self.first, N_("First move (Home)")),
+                ("back", "back", self.step_back, N_("Back one move (←)")),
+                ("play", "play", self.toggle_play, PLAY),
+                ("forward", "forward", self.step_forward, N_("Forward one move (→)")),
+                ("last", "last", self.last, N_("Last move (End)"))):
             self.buttons[name] = self.add(IconButton((x, CONTROLS.y, ICON, ICON), shape, call,
                                                      tip))
             x += ICON + GAP
         self.strip = self.add(Strip(STRIP, self.seek, self.drag))
-        self.play_on_button = self.add(Button(PLAY_ON, "Play from here", self.ask_play_on,
+        self.play_on_button = self.add(Button(PLAY_ON, N_("Play from here"), self.ask_play_on,
                                               size=18))
         self.dragged: int | None = None       # the move the strip was dragged to this frame
         self.table = self.table_at(0)
@@ -207,7 +211,7 @@ class ReplayScene(Scene):
 
     @property
     def caption(self) -> str:
-        return f"{self.saved.game.TITLE} (replay)"
+        return tr("{game} (replay)").format(game=names.game_title(self.saved.name))
 
     # --- the table at a move --------------------------------------------------------------------
     def state_after(self, moves: int):
@@ -236,7 +240,7 @@ class ReplayScene(Scene):
         match = Match(saved.game, list(saved.seats), saved.seed, dict(saved.options), state,
                       list(saved.log[:moves]), id=saved.id)
         table = replay_table(self.app, match, self.kept)
-        table.menu_button.label = "Close (Esc)"     # the table's Menu leaves the replay here
+        table.menu_button.label = N_("Close (Esc)")     # the table's Menu leaves the replay here
         table.menu_button.on_click = self.back
         self.at = moves
         if said is not None:
@@ -268,7 +272,7 @@ class ReplayScene(Scene):
             self.playing = False
         self.play_on_button.enabled = not table.state.is_over()
         self.buttons["play"].shape = "pause" if self.playing else "play"
-        self.buttons["play"].tip = "Pause (Space)" if self.playing else "Play (Space)"
+        self.buttons["play"].tip = PAUSE if self.playing else PLAY
         self.strip.fraction = self.at / self.total if self.total else 1.0
 
     # --- the controls -------------------------------------------------------------------------
@@ -381,15 +385,17 @@ class ReplayScene(Scene):
         state = self.table.state
         over = state.to_move() is None
         if self.at == 0:
-            place = f"Replay · before the first move of {self.total}"
+            parts = [tr("Replay · before the first move of {total}").format(total=self.total)]
         else:
-            place = f"Replay · move {self.at} of {self.total}"
-        place += f" · {names.state_progress(state)}"
+            parts = [tr("Replay · move {at} of {total}").format(at=self.at, total=self.total)]
+        parts.append(names.state_progress(state))
         if self.saved.take_backs:
-            place += f" · {names.take_backs_line(self.saved.take_backs)}"
+            parts.append(names.take_backs_line(self.saved.take_backs))
         if over and self.at == self.total:
-            place += f" · the game is over: {headline(self.table.match)}"
-        leave = text.draw(surface, "Esc: back to the saves", (PLAY_ON.x - 16, BANNER.y + 10),
+            parts.append(tr("the game is over: {headline}").format(
+                headline=headline(self.table.match)))
+        place = " · ".join(parts)
+        leave = text.draw(surface, tr("Esc: back to the saves"), (PLAY_ON.x - 16, BANNER.y + 10),
                           15, theme.MUTED, "italic", "topright")
         text.draw(surface, place, (left, BANNER.y + 8), 17, theme.GOLD_LIGHT, "bold",
                   max_width=leave.x - 24 - left)
@@ -398,15 +404,17 @@ class ReplayScene(Scene):
             mover = state.to_move()
             who = self.saved.seats[mover].name if mover is not None else ""
             theme.seat_marker(surface, mover or 0, (left + 10, y), 9, symbols)
-            text.draw(surface, f"{who} begins. → steps through the game, Space plays it.",
-                      (left + 28, y), 20, theme.SAND, "italic", "midleft", max_width=room - 28)
+            begins = tr("{name} begins. → steps through the game, Space plays it.")
+            text.draw(surface, begins.format(name=who), (left + 28, y), 20, theme.SAND, "italic",
+                      "midleft", max_width=room - 28)
             return
         seat, words = self.said
         theme.seat_marker(surface, seat, (left + 10, y), 9, symbols)
-        name = text.draw(surface, self.saved.seats[seat].name, (left + 28, y), 21, theme.TEXT,
-                         "bold", "midleft", max_width=room // 2)
-        text.draw(surface, f"chose: {words}", (name.right + 12, y), 20, theme.SAND, "italic",
-                  "midleft", max_width=left + room - name.right - 12)
+        who, chose = banner.chose(self.saved.seats[seat].name, words)    # as the banner says it
+        name = text.draw(surface, who, (left + 28, y), 21, theme.TEXT, "bold", "midleft",
+                         max_width=room // 2)
+        text.draw(surface, chose, (name.right + 12, y), 20, theme.SAND, "italic", "midleft",
+                  max_width=left + room - name.right - 12)
 
     def draw_seat_tip(self, surface: pygame.Surface) -> None:
         """Over a seat's row, what that seat holds where its own table cannot show it."""
@@ -418,7 +426,7 @@ class ReplayScene(Scene):
             tips.draw(surface, surface.get_rect(), self.mouse, *said)
 
     def draw_tip(self, surface: pygame.Surface, button: IconButton) -> None:
-        label = theme.text(button.tip, 15, theme.TEXT, "bold")
+        label = theme.text(tr(button.tip), 15, theme.TEXT, "bold")
         box = label.get_rect(midtop=(button.rect.centerx, STRIP.bottom + 4)).inflate(16, 8)
         box.right = min(box.right, BANNER.right)
         ink.rect(surface, theme.NIGHT_DEEP, box, border_radius=6)

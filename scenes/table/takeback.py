@@ -19,6 +19,7 @@ from dataclasses import replace
 import pygame
 
 from engine import takeback
+from engine.words.language import N_, ntr, tr
 from scenes.kit import idle, snapshot, theme, tips
 from scenes.kit.widgets import Button
 from scenes.table import ai_worker
@@ -27,15 +28,18 @@ from scenes.table.chrome import GUIDE
 UNDO = GUIDE.move(-GUIDE.width - 10, 0)     # in the banner, left of the Guide
 KEY = pygame.K_z
 STILL = 0.3             # seconds a position stands before a take-back from it is worked out
-WHY = {takeback.NO_MOVE: "Nothing to take back yet: you have made no move.",
-       takeback.OTHER: "Your last move cannot be taken back: another player has moved since.",
-       takeback.SHOWN: "Your last move cannot be taken back: it, or a move after it, showed you "
-                       "something new (a card, a tile, a new deal).",
-       takeback.OVER: "The game is over: its moves stand."}
-PLAYED_ON = "Nothing to take back yet: the moves before you played on were the replay's."
-OFF = "Take-backs are off (Settings)."
-BUSY = "Undo waits for your turn, once the moves before it have been shown."
-WORKING = "Working out how far back is fair…"
+# why Undo is greyed or took nothing back: in English, said with `tr` where it is shown
+WHY = {takeback.NO_MOVE: N_("Nothing to take back yet: you have made no move."),
+       takeback.OTHER: N_("Your last move cannot be taken back: another player has moved "
+                          "since."),
+       takeback.SHOWN: N_("Your last move cannot be taken back: it, or a move after it, showed "
+                          "you something new (a card, a tile, a new deal)."),
+       takeback.OVER: N_("The game is over: its moves stand.")}
+PLAYED_ON = N_("Nothing to take back yet: the moves before you played on were the replay's.")
+OFF = N_("Take-backs are off (Settings).")
+BUSY = N_("Undo waits for your turn, once the moves before it have been shown.")
+WORKING = N_("Working out how far back is fair…")
+UNDO_LABEL = N_("Undo")
 
 
 class TakeBacks:
@@ -43,7 +47,7 @@ class TakeBacks:
 
     def __init__(self, table) -> None:
         self.table = table
-        self.button = Button(UNDO, "Undo", self.press, "secondary", 18)
+        self.button = Button(UNDO, UNDO_LABEL, self.press, "secondary", 18)
         self.judged: tuple | None = None     # (moves in the log, seat, (count, why)) when known
         self.asking: tuple | None = None     # the (moves, seat) being worked out now
         self.early = table.app.threaded_ai   # asked as the turn comes (where a thread can:
@@ -99,7 +103,7 @@ class TakeBacks:
         self.button.enabled = self.button.visible and fair and not busy
 
     def why_not(self) -> str | None:
-        """Why Undo is greyed now, in one sentence (None where it is not)."""
+        """Why Undo is greyed now, in one sentence in English (None where it is not)."""
         if not self.button.visible or self.button.enabled:
             return None
         if self.nothing_yet():
@@ -150,7 +154,7 @@ class TakeBacks:
         why = self.why_not()
         if why is not None and self.button.hovered and not self.table.tip_away:
             under = (self.button.rect.x - 40, self.button.rect.bottom - 12)
-            tips.draw(surface, surface.get_rect(), under, "Undo", [why])
+            tips.draw(surface, surface.get_rect(), under, tr(UNDO_LABEL), [tr(why)])
 
     def is_key(self, event: pygame.event.Event) -> bool:
         return (event.type == pygame.KEYDOWN and event.key == KEY
@@ -161,11 +165,11 @@ class TakeBacks:
         said in a passing note instead (the log tells the game, and a line put between a
         move's lines would stay there)."""
         if why == BUSY:
-            self.table.app.note = snapshot.Note(BUSY)
+            self.table.app.note = snapshot.Note(tr(BUSY))
             return
-        log = self.table.log
-        if not log.entries or log.entries[-1].message != why:
-            log.add(why, colour=theme.DANGER_LIGHT)
+        log, said = self.table.log, tr(why)
+        if not log.entries or log.entries[-1].message != said:
+            log.add(said, colour=theme.DANGER_LIGHT)
 
     def press(self) -> None:
         """Undo or Ctrl+Z: take back as far as is fair, or say in the log why not."""
@@ -190,6 +194,7 @@ class TakeBacks:
         fresh = type(table)(table.app, table.match)
         fresh.appear.skip()
         name = table.match.seats[seat].name
-        fresh.log.add(f"{name} took back {count} move{'s' * (count != 1)}.", colour=theme.GOLD)
+        fresh.log.add(ntr("{name} took back {n} move.", "{name} took back {n} moves.",
+                          count).format(name=name, n=count), colour=theme.GOLD)
         table.app.stack.replace(fresh)
         fresh.autosave(in_background=table.app.threaded_ai)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event
+from engine.words.language import ntr
 from scenes import registry
 from scenes.kit import sound, theme
 from scenes.table.board.timeline import Beat, showing
@@ -116,7 +117,8 @@ class Telling:
 
     def unretold(self, first: int) -> str:
         """Hook: the log's note on the moves before `first`, which it does not retell."""
-        return f"({first} earlier moves are not shown.)"
+        return ntr("({n} earlier moves are not shown.)", "({n} earlier moves are not shown.)",
+                   first).format(n=first)
 
     def retold_from(self, first: int) -> tuple[int, Any]:
         """Where `retell` starts replaying, at or before move `first`, and the game there: the

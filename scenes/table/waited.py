@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.core import Event
+from engine.words.language import tr
 from scenes.kit import ink, text, theme
 from scenes.kit.widgets import LEFT, Widget
 from scenes.table.chrome import BOARD
@@ -146,13 +147,13 @@ class WaitedCard(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         theme.panel(surface, rect, 14, theme.NIGHT_LIGHT, theme.NIGHT_PANEL, theme.GOLD, 248, 10)
-        text.draw(surface, "While you waited", (rect.x + 24, rect.y + 16), 22, theme.GOLD_LIGHT,
-                  "bold")
+        text.draw(surface, tr("While you waited"), (rect.x + 24, rect.y + 16), 22,
+                  theme.GOLD_LIGHT, "bold")
         step, y = text.line_height(SIZE), rect.y + 54
         for wrapped in self.lines:
             ink.circle(surface, theme.GOLD, (rect.x + 30, y + step // 2), 3)
             for i, line in enumerate(wrapped):
                 surface.blit(theme.text(line, SIZE, theme.TEXT), (rect.x + 42, y + i * step))
             y += len(wrapped) * step + 6
-        text.draw(surface, "Click to close · it is in the log too", (rect.x + 24,
+        text.draw(surface, tr("Click to close · it is in the log too"), (rect.x + 24,
                   rect.bottom - 30), 14, theme.MUTED, "italic")
