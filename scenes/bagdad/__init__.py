@@ -16,13 +16,15 @@ The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words 
 AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOWCASE moment
 `main.py screenshot` shows (cli/screenshot.py): the city, the decks, your wish, and an offer to you.
 """
+from engine.words.language import N_
+
 from .table import CityTable
 
 TABLE = CityTable
-LEVELS = {
-    "easy": "places, buys and moves at random among sensible choices; seldom trades",
-    "normal": "buys, moves and trades for what gains it the most dinars right now",
-    "hard": "like normal, but plays to win: ends the game when ahead, robs wished gems",
+LEVELS = {      # in English, said with `tr` where they are shown
+    "easy": N_("places, buys and moves at random among sensible choices; seldom trades"),
+    "normal": N_("buys, moves and trades for what gains it the most dinars right now"),
+    "hard": N_("like normal, but plays to win: ends the game when ahead, robs wished gems"),
 }
 SHOWCASE = {"players": 4, "seed": 3, "moves": 124,
             "options": {"temperaments": ["honest", "sly", "shrewd", "honest"]}}

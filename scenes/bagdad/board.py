@@ -13,6 +13,7 @@ from engine.bagdad.words import hints, terms
 from engine.bagdad.city import DESERT, DISTRICTS
 from engine.bagdad.gems import GEMS
 from engine.bagdad.pieces import VIZIER, kind, owner
+from engine.words.language import N_, tr
 from scenes.kit import ink, paper, text, theme
 from scenes.bagdad import cards_art, pieces_art
 from scenes.bagdad.city_art import CityArt
@@ -22,6 +23,7 @@ from scenes.bagdad.layout import (CAMP_LEFT, DECKS, DESERT_CAMP, MAP, PIECE, WIS
 Point = tuple[float, float]
 SHADE = (255, 226, 120)
 STRIKE = (236, 70, 56)
+GEMS_LEFT = N_("Gems left")     # the supply's label in the wish row
 
 
 @dataclass
@@ -137,13 +139,14 @@ def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
     icon = pieces_art.piece("vizier", None, 30)
     surface.blit(icon, icon.get_rect(midleft=(VIZIER_NOTE.x + 4, VIZIER_NOTE.centery)))
     if distance == 0 and view["phase"] == "over":
-        lines = ("In the Palace!", "the game is over")
+        lines = (tr("In the Palace!"), tr("the game is over"))
     elif distance == 0:
-        lines = ("In the Palace!", "game ends this round")
+        lines = (tr("In the Palace!"), tr("game ends this round"))
     elif distance is None:
-        lines = ("Grand Vizier", "no free Palace shop")
+        lines = (tr("Grand Vizier"), tr("no free Palace shop"))
     else:
-        lines = ("Grand Vizier", f"Palace in {terms.dinars(distance)}")
+        lines = (tr("Grand Vizier"), tr("Palace in {dinars}").format(
+            dinars=terms.dinars(distance)))
     x = VIZIER_NOTE.x + 36
     text.draw(surface, lines[0], (x, VIZIER_NOTE.y + 13), 13, theme.GOLD_LIGHT, "bold",
               "midleft", max_width=VIZIER_NOTE.right - x - 4)
@@ -156,9 +159,9 @@ def draw_camp(surface: pygame.Surface, view: dict, look: Look) -> None:
     hovered = look.hover == ("desert",)
     top = (236, 210, 158) if not hovered else (246, 224, 176)
     theme.panel(surface, DESERT_CAMP, 10, top, (208, 176, 118), theme.SAND_DARK, 255, 4)
-    text.draw(surface, "The Desert", (DESERT_CAMP.x + 14, DESERT_CAMP.y + 12), 18, theme.INK,
-              "black")
-    for i, line in enumerate(("Pieces wait here and", "enter by the five gates")):
+    text.draw(surface, tr("The Desert"), (DESERT_CAMP.x + 14, DESERT_CAMP.y + 12), 18, theme.INK,
+              "black", max_width=CAMP_LEFT - 14)
+    for i, line in enumerate((tr("Pieces wait here and"), tr("enter by the five gates"))):
         text.draw(surface, line, (DESERT_CAMP.x + 14, DESERT_CAMP.y + 38 + 15 * i), 12,
                   theme.GOLD_DARK, "italic", max_width=CAMP_LEFT - 14)
     _palm(surface, (DESERT_CAMP.right - 26, DESERT_CAMP.bottom - 8))
@@ -177,8 +180,8 @@ def _palm(surface: pygame.Surface, foot: tuple[int, int]) -> None:
 # --- the decks, the wish and the supply -------------------------------------------------
 def draw_decks(surface: pygame.Surface, view: dict, look: Look) -> None:
     theme.panel(surface, DECKS, 10)
-    text.draw(surface, "District decks · discards", (DECKS.x + 10, DECKS.y + 5), 14, theme.GOLD,
-              "bold")
+    text.draw(surface, tr("District decks · discards"), (DECKS.x + 10, DECKS.y + 5), 14,
+              theme.GOLD, "bold", max_width=DECKS.width - 20)
     for district in DISTRICTS:
         rect = deck_rect(district)
         count = view["decks"][district]
@@ -200,7 +203,7 @@ def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None
     y1, y2 = WISH.y + 17, WISH.y + 46
     if seat_on_screen:
         character = view["characters"][view["seat"]]
-        words_ = f"{character}'s wish"
+        words_ = tr("{character}'s wish").format(character=character)
         label = text.draw(surface, words_, (WISH.x + 10, y1),
                           text.fitting_size(words_, 118, 14, "bold"), theme.GOLD, "bold",
                           "midleft", max_width=118)
@@ -214,9 +217,10 @@ def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None
                 ink.circle(surface, (90, 200, 110), rect.bottomright, 5)
             x += 26
     else:
-        text.draw(surface, "Wishes stay secret", (WISH.x + 10, y1), 14, theme.MUTED, "italic",
-                  "midleft")
-    label = text.draw(surface, "Gems left", (WISH.x + 10, y2), 14, theme.GOLD, "bold", "midleft")
+        text.draw(surface, tr("Wishes stay secret"), (WISH.x + 10, y1), 14, theme.MUTED,
+                  "italic", "midleft", max_width=WISH.width - 20)
+    label = text.draw(surface, tr(GEMS_LEFT), (WISH.x + 10, y2), 14, theme.GOLD, "bold",
+                      "midleft")
     x = label.right + 10
     step = (WISH.right - 8 - x) // len(GEMS)
     for gem in GEMS:
@@ -230,7 +234,7 @@ def draw_wish(surface: pygame.Surface, view: dict, seat_on_screen: bool) -> None
 
 def supply_spot(gem: str) -> tuple[int, int]:
     """Where a gem of the supply sits in the wish row (bought gems fly from there)."""
-    label_w = theme.font(14, "bold").size("Gems left")[0]
+    label_w = theme.font(14, "bold").size(tr(GEMS_LEFT))[0]
     x = WISH.x + 10 + label_w + 10
     step = (WISH.right - 8 - x) // len(GEMS)
     return x + step * GEMS.index(gem) + 9, WISH.y + 46

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.bagdad.words import terms
+from engine.words.language import tr
 from scenes.kit import ink, text, theme
 
 
@@ -13,7 +14,7 @@ def said_ribbon(rect: pygame.Rect, name: str, wide: bool) -> tuple[pygame.Rect, 
     """Where a given card's claim is written and at what size: on a ribbon across its picture
     (its district, name and worth stay seen); on a large card of the wide panel the ribbon
     keeps inside the card, elsewhere it is wider than a small card where the name needs it."""
-    said = f"\u201c{terms.talk_word(name)}\u201d"
+    said = tr("\u201c{words}\u201d").format(words=terms.talk_word(name))
     size = max(11, rect.width // 7) if wide else 11
     if wide:
         width = rect.width - 6

@@ -3,14 +3,16 @@
 A face says at a glance where a card comes from (the district's colour band, name and mark),
 what it is (the good's name over a bale, a gem, or a genie's lamp) and, only when the viewer may
 know it, its worth in dinars on a coin. Every face anywhere is drawn by `face`, so a test can
-watch which faces a screen shows. A back shows only its district, which is public.
+watch which faces a screen shows. A back shows only its district, which is public. The names
+are the game's words (engine/bagdad/words/terms.py), painted in the language in use.
 """
 from __future__ import annotations
 
 
 import pygame
 
-from engine.bagdad.gems import GEMS, LABEL
+from engine.bagdad.words import terms
+from engine.words import language
 from scenes.kit import ink, paper, theme
 from scenes.bagdad import pieces_art
 from scenes.bagdad.pieces_art import Pen, curve, outlined
@@ -43,13 +45,14 @@ def _radius(w: int) -> int:
 def face(card: dict, size: tuple[int, int]) -> pygame.Surface:
     """The face of `card` (a view's card dict) at `size`; its value coin only if it has one."""
     return _face(card["card"], card["district"], card["kind"], card["name"], card.get("value"),
-                 tuple(size))
+                 tuple(size), language.current())
 
 
 @paper.cache(maxsize=64)      # a frame shows 6 faces (a hand too), a move 10
 def _face(card: int, district: str, kind: str, name: str, value: int | None,
-          size: tuple[int, int]) -> pygame.Surface:
-    """Painted once per card id (two copies of a good are told apart), value and size."""
+          size: tuple[int, int], said_in: str) -> pygame.Surface:
+    """Painted once per card id (two copies of a good are told apart), value, size and the
+    language its names are `said_in`."""
     w, h = size
     compact = w < COMPACT
     icon = _icon_box(size, compact, value is not None)
@@ -62,11 +65,12 @@ def _face(card: int, district: str, kind: str, name: str, value: int | None,
 
 def back(district: str, size: tuple[int, int]) -> pygame.Surface:
     """The back of a card of `district` at `size`: its colour, a star lattice, its mark."""
-    return _back(district, tuple(size))
+    return _back(district, tuple(size), language.current())
 
 
 @paper.cache(maxsize=32)
-def _back(district: str, size: tuple[int, int]) -> pygame.Surface:
+def _back(district: str, size: tuple[int, int], said_in: str) -> pygame.Surface:
+    """Painted once per district, size and the language its name is `said_in`."""
     return supersampled(size, lambda big: _paint_back(big, district))
 
 
@@ -113,9 +117,9 @@ def _paint_face(big: pygame.Surface, district: str, kind: str, name: str, value:
     if compact:
         _label(big, DISTRICT_MARKS[district], band.center, band.height * 0.8, theme.SAND_LIGHT)
     else:
-        _label(big, district.upper(), band.center, band.height * 0.62, theme.SAND_LIGHT, "bold",
-               w * 0.86)
-        label = LABEL[GEMS.index(name)] if kind == "gem" else name
+        _label(big, terms.district_word(district).upper(), band.center, band.height * 0.62,
+               theme.SAND_LIGHT, "bold", w * 0.86)
+        label = terms.gem_word(name) if kind == "gem" else terms.talk_word(name)
         _label(big, label, (w * 0.5, h * 0.655), h * NAME_HEIGHT, theme.INK, "bold",
                w * NAME_WIDTH)
         _label(big, DISTRICT_MARKS[district], (w * 0.16, h * 0.88), h * 0.11,
@@ -192,8 +196,8 @@ def _paint_back(big: pygame.Surface, district: str) -> None:
         plate = pygame.Rect(0, 0, w * 0.7, h * 0.11)
         plate.center = (w / 2, h * 0.84)
         ink.rect(big, dark, plate, border_radius=plate.height // 2)
-        _label(big, district.upper(), plate.center, plate.height * 0.66, theme.SAND_LIGHT,
-               "bold", plate.width * 0.86)
+        _label(big, terms.district_word(district).upper(), plate.center, plate.height * 0.66,
+               theme.SAND_LIGHT, "bold", plate.width * 0.86)
 
 
 def _lattice(big: pygame.Surface, window: pygame.Rect, radius: int, light: tuple,

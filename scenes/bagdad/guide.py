@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.bagdad.cards import ABILITIES
+from engine.words.language import tr
 from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH
 from scenes.table.guide import Step
@@ -25,31 +26,31 @@ def gates_rect(art: CityArt) -> pygame.Rect:
 
 def steps(art: CityArt, character: str | None) -> list[Step]:
     """The steps about this table, `character` being the seat on screen's (None: nobody's)."""
-    yours = f"{ABILITIES[character]}: those goods are worth the most to you. " \
-        if character in ABILITIES else ""
+    wish = [tr("{ability}: those goods are worth the most to you.").format(
+        ability=ABILITIES[character])] if character in ABILITIES else []
+    wish.append(tr("Your wish names gems: when the Vizier stands on a Palace shop at a round's "
+                   "end, whoever owns the gems of their wish wins."))
     return [
-        Step(MAP, "The city", "Five walled districts, poorest to richest: Bazaar, Harbour, "
-             "Souk, Kasbah, Palace. Each of your pieces on a shop earns a card of that "
-             "district every round."),
-        Step(gates_rect(art), "The gates", "Walls close every district; the gold arches are "
-             "its gates, the only ways through. Five lead from the Desert into Bazaar streets, "
-             "one or two from each district into the next richer one. A move pays 1 dinar for "
-             "every space it enters."),
-        Step(DESERT_CAMP, "The Desert", "New and kidnapped pieces wait here, outside the "
-             "walls, and enter by the five gates; the Grand Vizier walks from here towards "
-             "his palace."),
-        Step(DECKS, "The decks", "Each district's merchandise cards. Their backs show the "
-             "district; only you see your cards' faces, and what they are worth to you."),
-        Step(WISH, "Your character and wish", f"{yours}Your wish names gems: when the Vizier "
-             "stands on a Palace shop at a round's end, whoever owns the gems of their wish "
-             "wins."),
-        Step(PANEL, "Trading", "A round: income, trading, buying; what you may do now is "
-             "here. An offer gives cards for cards of other districts. It may name each card "
+        Step(MAP, tr("The city"), tr("Five walled districts, poorest to richest: Bazaar, "
+             "Harbour, Souk, Kasbah, Palace. Each of your pieces on a shop earns a card of that "
+             "district every round.")),
+        Step(gates_rect(art), tr("The gates"), tr("Walls close every district; the gold arches "
+             "are its gates, the only ways through. Five lead from the Desert into Bazaar "
+             "streets, one or two from each district into the next richer one. A move pays 1 "
+             "dinar for every space it enters.")),
+        Step(DESERT_CAMP, tr("The Desert"), tr("New and kidnapped pieces wait here, outside "
+             "the walls, and enter by the five gates; the Grand Vizier walks from here towards "
+             "his palace.")),
+        Step(DECKS, tr("The decks"), tr("Each district's merchandise cards. Their backs show "
+             "the district; only you see your cards' faces, and what they are worth to you.")),
+        Step(WISH, tr("Your character and wish"), " ".join(wish)),
+        Step(PANEL, tr("Trading"), tr("A round: income, trading, buying; what you may do now "
+             "is here. An offer gives cards for cards of other districts. It may name each card "
              "given, truly or not (a claim), and the goods hoped for (a wish); the other side "
              "accepts, refuses or counters. A deal is a deal, and each side then sees what it "
-             "got: every claim makes or breaks a reputation."),
-        Step(PANEL, "Buying", "Then the slipper holder buys pieces, gems and moves, one at a "
-             "time; no change is given. Every card is spent before the round ends: keep some "
-             "for a later turn with the slipper, but none lasts into the next round. While you "
-             "pay for a move, the map shows its way and where it ends."),
+             "got: every claim makes or breaks a reputation.")),
+        Step(PANEL, tr("Buying"), tr("Then the slipper holder buys pieces, gems and moves, one "
+             "at a time; no change is given. Every card is spent before the round ends: keep "
+             "some for a later turn with the slipper, but none lasts into the next round. While "
+             "you pay for a move, the map shows its way and where it ends.")),
     ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.bagdad.pieces import VIZIER
 from engine.bagdad.words import hints, terms
+from engine.words.language import tr
 from scenes.bagdad.offer_picker import card_hint
 
 
@@ -14,7 +15,7 @@ def tip(table, key: tuple) -> tuple[str, list[str]] | None:
     if key[0] == "space":
         title, lines = hints.space_hint(view, key[1], table.names)
         options = table.spaces.get(key[1], [])
-        return title, lines + [f"Click: {table.words(a, view)}" for a in options]
+        return title, lines + [_click(table.words(a, view)) for a in options]
     if key[0] == "piece":
         return _piece(table, key[1])
     if key[0] == "card":
@@ -30,9 +31,9 @@ def tip(table, key: tuple) -> tuple[str, list[str]] | None:
     if key[0] == "seat":
         return table.names[key[1]], hints.seat_summary(view, key[1], table.names)
     if key[0] == "wish":
-        return "Your wish and the gems", hints.wish_hint(view)
+        return tr("Your wish and the gems"), hints.wish_hint(view)
     if key[0] == "vizier_note":
-        return "How the game ends", hints.ending_hint(view)
+        return tr("How the game ends"), hints.ending_hint(view)
     if key[0] == "desert":
         return hints.space_hint(view, 0, table.names)
     if key[0] == "deck":
@@ -45,13 +46,19 @@ def _piece(table, piece: int) -> tuple[str, list[str]]:
     near the end is."""
     view = table.view
     name = terms.piece_name(piece, table.names, view["seat"])
-    lines = [f"Stands {'in' if table.space_of(piece) == 0 else 'on'} "
-             f"{terms.label(table.space_of(piece))}."]
+    space = table.space_of(piece)
+    lines = [(tr("Stands in {place}.") if space == 0 else tr("Stands on {place}."))
+             .format(place=terms.label(space))]
     if piece == VIZIER:
         lines += hints.ending_hint(view)[:1]
     target = table.clickable(("piece", piece))
     if piece in table.movers:
-        lines.append("Click to move it.")
+        lines.append(tr("Click to move it."))
     elif target:
-        lines += [f"Click: {table.words(a, view)}" for a in target]
+        lines += [_click(table.words(a, view)) for a in target]
     return name[:1].upper() + name[1:], lines
+
+
+def _click(action: str) -> str:
+    """What a click does, in a tip's last lines."""
+    return tr("Click: {action}").format(action=action)

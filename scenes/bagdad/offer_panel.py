@@ -14,20 +14,24 @@ from engine.bagdad.city import DISTRICTS
 from engine.bagdad.exchange import MAX_OFFERS, MAX_STARTED
 from engine.bagdad.words import terms
 from engine.words import joined
+from engine.words.language import N_, ntr, tr
 from scenes.bagdad.offer_picker import wish_talk
 from scenes.kit import text, theme
 
 ROW_H, WIDE_ROW_H = 24, 34
+CANCEL = N_("Cancel")
 
 
 def trading(panel, view: dict, by_kind: dict) -> None:
     seat = view["seat"]
     left = MAX_OFFERS - view["offers_sent"][seat]
     starts = MAX_STARTED - view["offers_started"][seat]
-    panel.say("Your turn to trade", f"Offer cards to one player or to everyone, or be done "
-              f"(you still answer offers). {left} offer{'s' * (left != 1)} left this phase; "
-              f"{starts} tr{'ies' if starts != 1 else 'y'} left (a cancelled offer uses one).",
-              "make an offer, or be done trading")
+    guidance = [tr("Offer cards to one player or to everyone, or be done (you still answer "
+                   "offers)."),
+                tr("{offers} left this phase; {tries} left (a cancelled offer uses one).").format(
+                    offers=ntr("{n} offer", "{n} offers", left).format(n=left),
+                    tries=ntr("{n} try", "{n} tries", starts).format(n=starts))]
+    panel.say(tr("Your turn to trade"), " ".join(guidance), tr("make an offer, or be done trading"))
     partners = []
     for action in by_kind.get("offer", []):
         counts = view["hand_counts"][action.partner]
@@ -37,10 +41,10 @@ def trading(panel, view: dict, by_kind: dict) -> None:
     if two:                                     # (room for the hand below at the large size)
         partners = [(panel.names[a.partner], a, style) for _, a, style in partners]
     if "offer_all" in by_kind:
-        partners.append(("Everyone" if two else "Offer to everyone", by_kind["offer_all"][0],
-                         "secondary"))
+        partners.append((N_("Everyone") if two else N_("Offer to everyone"),
+                         by_kind["offer_all"][0], "secondary"))
     panel.row(partners, 2 if two else 1)
-    panel.row([("Done trading", by_kind.get("done", [None])[0], "primary")], 1)
+    panel.row([(N_("Done trading"), by_kind.get("done", [None])[0], "primary")], 1)
 
 
 def building(panel, view: dict, by_kind: dict, actions: list) -> None:
@@ -48,16 +52,18 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     the seat, the wish), what is given and asked as dinars to the seat, Send and Cancel."""
     offer, previous = view["offer"], view["offer"]["previous"]
     partner = panel.names[offer["to"]]
-    how = ("Click a card to give it, and again to name it, true or not; + asks a card of a "
-           "district (asked/held); click an asked district to hope for goods.")
+    how = tr("Click a card to give it, and again to name it, true or not; + asks a card of a "
+             "district (asked/held); click an asked district to hope for goods.")
     if previous is not None:
-        panel.say(f"Counter-offer to {partner}", f"{how} Cancel answers their offer again.",
-                  f"build a counter-offer to {partner}")
+        panel.say(tr("Counter-offer to {name}").format(name=partner),
+                  how + " " + tr("Cancel answers their offer again."),
+                  tr("build a counter-offer to {name}").format(name=partner))
     elif offer["everyone"]:
-        panel.say("Offer to everyone", f"{how} You choose among those who accept.",
-                  "build an offer to everyone")
+        panel.say(tr("Offer to everyone"), how + " " + tr("You choose among those who accept."),
+                  tr("build an offer to everyone"))
     else:
-        panel.say(f"Offer to {partner}", how, f"build an offer to {partner}")
+        panel.say(tr("Offer to {name}").format(name=partner), how,
+                  tr("build an offer to {name}").format(name=partner))
     held = [view["hand_counts"][s] for s in offer["everyone"] or [offer["to"]]]
     asks = {a.district: a for a in by_kind.get("ask", [])}
     unasks = {a.district: a for a in by_kind.get("unask", [])}
@@ -70,11 +76,12 @@ def building(panel, view: dict, by_kind: dict, actions: list) -> None:
     given = appraisal.held_worth(view, offer["give"] or ())
     hoped = sum(appraisal.likely_worth(view, d) for d in offer["ask"])
     panel.y += 2
-    panel.note(f"To you: give {_dinars(given)} · get {_dinars(hoped)}",
+    panel.note(tr("To you: give {give} · get {get}").format(give=_dinars(given),
+                                                            get=_dinars(hoped)),
                theme.GOLD_LIGHT if hoped >= given else theme.DANGER_LIGHT)
     last = view["offers_started"][view["seat"]] >= MAX_STARTED
-    cancel = "Cancel: no more offers" if last and previous is None else "Cancel"
-    send = "Send offer" if previous is None else "Send counter"
+    cancel = N_("Cancel: no more offers") if last and previous is None else CANCEL
+    send = N_("Send offer") if previous is None else N_("Send counter")
     panel.row([(send, by_kind.get("send", [None])[0], "primary"),
                (cancel, by_kind.get("cancel", [None])[0], "secondary")], 2)
 
@@ -84,8 +91,11 @@ def _row_label(view: dict, district: str, count: int) -> str:
     "Souk 1/2 · “silk”")."""
     asked = view["offer"]["ask"].count(district)
     wish = view["offer"]["wishes"].get(district)
-    said = f"\u201c{terms.talk_word(wish)}\u201d" if wish else \
-        f"{terms.worth(round(appraisal.likely_worth(view, district), 1))} each"
+    if wish:
+        said = tr("\u201c{words}\u201d").format(words=terms.talk_word(wish))
+    else:
+        worth = terms.worth(round(appraisal.likely_worth(view, district), 1))
+        said = tr("{worth} each").format(worth=worth)
     return f"{terms.district_word(district)} {asked}/{count} · {said}"
 
 
@@ -116,34 +126,42 @@ def answering(panel, view: dict, by_kind: dict) -> None:
     claims, and Accept, Refuse, Counter."""
     offer = view["offer"]
     maker = panel.names[offer["from"]]
-    title = f"{maker} counters your offer" if offer["counters"] else f"{maker} offers a trade"
-    panel.say(title, banner=f"answer {maker}'s {'counter-' * bool(offer['counters'])}offer")
-    get = appraisal_words(view)
-    panel.para(("In an offer to everyone, you" if offer["everyone"] else "You")
-               + f" would get {get}.", theme.SAND)
+    if offer["counters"]:
+        panel.say(tr("{name} counters your offer").format(name=maker),
+                  banner=tr("answer {name}'s counter-offer").format(name=maker))
+    else:
+        panel.say(tr("{name} offers a trade").format(name=maker),
+                  banner=tr("answer {name}'s offer").format(name=maker))
+    get = tr("In an offer to everyone, you would get {cards}.") if offer["everyone"] else \
+        tr("You would get {cards}.")
+    panel.para(get.format(cards=appraisal_words(view)), theme.SAND)
     give = terms.talked(offer["ask"], [None] * len(offer["ask"]), offer["wishes"],
                         theirs=True)
     cost = appraisal.cheapest_asked(view, offer["ask"])
     if offer["ask"]:      # "at least 0 dinars" read as a slip: gem cards and genies have none
-        worth = f": at least {terms.dinars(cost)} to you" if cost else ""
-        panel.para(f"You would give {give}{worth}.", theme.SAND)
+        said = tr("You would give {cards}: at least {dinars} to you.") if cost else \
+            tr("You would give {cards}.")
+        panel.para(said.format(cards=give, dinars=terms.dinars(cost)), theme.SAND)
     else:
-        panel.para("You would give nothing.", theme.SAND)
+        panel.para(tr("You would give nothing."), theme.SAND)
     record = view["learnt"][offer["from"]]
     checked = terms.checked_words(record)
     if checked:
-        last = "true" if record["last"] else "a bluff"
-        panel.para(f"{terms.cap(checked)}; the last was {last}.",
+        last = tr("{checked}; the last was true.") if record["last"] else \
+            tr("{checked}; the last was a bluff.")
+        panel.para(last.format(checked=terms.cap(checked)),
                    theme.DANGER_LIGHT if record["false"] else theme.GOLD_LIGHT)
     elif any(offer["claims"]):
-        panel.para(f"You have checked none of {maker}'s claims yet.", theme.MUTED)
+        panel.para(tr("You have checked none of {name}'s claims yet.").format(name=maker),
+                   theme.MUTED)
     got = sum(appraisal.claimed_worth(view, d, c)
               for d, c in zip(offer["give_districts"], offer["claims"]))
-    panel.note(f"To you: get {_dinars(got)} · give {_dinars(cost)}",
+    panel.note(tr("To you: get {get} · give {give}").format(get=_dinars(got),
+                                                            give=_dinars(cost)),
                theme.GOLD_LIGHT if got >= cost else theme.DANGER_LIGHT)
-    answers = [("Accept", by_kind["accept"][0], "primary"),
-               ("Refuse", by_kind.get("refuse", [None])[0], "secondary")]
-    answers += [("Counter", a, "secondary") for a in by_kind.get("counter", [])]
+    answers = [(N_("Accept"), by_kind["accept"][0], "primary"),
+               (N_("Refuse"), by_kind.get("refuse", [None])[0], "secondary")]
+    answers += [(N_("Counter"), a, "secondary") for a in by_kind.get("counter", [])]
     panel.row(answers, len(answers))
 
 
@@ -154,27 +172,31 @@ def appraisal_words(view: dict) -> str:
     parts = []
     for district, claim in zip(offer["give_districts"], offer["claims"]):
         worth = terms.worth(round(appraisal.claimed_worth(view, district, claim), 1))
-        said = f" said to be {terms.talk_phrase(claim)}" if claim else ""
-        parts.append(f"a {terms.district_word(district)} card{said} ({worth} to you)")
-    return joined(parts) if parts else "nothing"
+        card = tr("a {district} card said to be {name} ({worth} to you)") if claim else \
+            tr("a {district} card ({worth} to you)")
+        parts.append(card.format(district=terms.district_word(district), worth=worth,
+                                 name=claim and terms.talk_phrase(claim)))
+    return joined(parts) if parts else tr("nothing")
 
 
 def handing(panel, view: dict) -> None:
     """The offer accepted: a card to hand over for each asked district."""
-    asked = ", ".join(terms.district_word(d) for d in view["offer"]["ask"]) or "none"
-    panel.say("Hand over your cards", "You take the offer: click the card to give for "
-              f"each asked district ({asked}).")
+    asked = ", ".join(terms.district_word(d) for d in view["offer"]["ask"]) or tr("none")
+    panel.say(tr("Hand over your cards"), tr("You take the offer: click the card to give for "
+                                             "each asked district ({districts}).")
+              .format(districts=asked))
 
 
 def picking(panel, by_kind: dict) -> None:
     """An offer to everyone that several accepted: the maker picks one."""
-    takers = [a.partner for a in by_kind["pick"]]
-    panel.say("Choose your partner", f"{joined(panel.names[p] for p in takers)} "
-              "accepted your offer: choose whom to trade with.", "choose whom to trade with")
+    takers = joined(panel.names[a.partner] for a in by_kind["pick"])
+    panel.say(tr("Choose your partner"), tr("{names} accepted your offer: choose whom to trade "
+                                            "with.").format(names=takers),
+              tr("choose whom to trade with"))
     panel.row([(panel.names[a.partner], a, "primary") for a in by_kind["pick"]], 1)
 
 
 def _dinars(value: float) -> str:
     """"1 dinar", "≈4.1 dinars": a worth, to a tenth where it is an expectation."""
     said = terms.worth(round(value, 1))
-    return f"{said} dinar{'s' * (said != '1')}"
+    return ntr("{worth} dinar", "{worth} dinars", 1 if said == "1" else 2).format(worth=said)

@@ -17,6 +17,7 @@ from engine.bagdad.appraisal import name_worths
 from engine.bagdad.cards import GEM_OF_DISTRICT, district_of
 from engine.bagdad.words import faces, terms
 from engine.core import Action
+from engine.words.language import tr
 from scenes.bagdad.layout import MAP, TRADE
 from scenes.kit import text, theme
 from scenes.kit.widgets import Button, Widget
@@ -111,16 +112,20 @@ def _card_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
     items = []
     district = district_of(card)
     for name, worth in name_worths(view, district):
-        label = f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names)}"
+        label = [f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names)}"]
         true = name == face["name"]
-        label += " (true)" if true else ""
+        if true:
+            label.append(tr("(true)"))
+        if name == said:
+            label.append(tr("\u00b7 said"))
         action = Action("claim", card=card, name=name) if name != said else None
-        items.append((label + (" \u00b7 said" if name == said else ""), action,
-                      "primary" if true else "secondary"))
-    items.append(("say nothing about it" + (" \u00b7 as now" if said is None else ""),
+        items.append((" ".join(label), action, "primary" if true else "secondary"))
+    items.append((tr("say nothing about it \u00b7 as now") if said is None
+                  else tr("say nothing about it"),
                   Action("unclaim", card=card) if said is not None else None, "secondary"))
-    items.append(("take back this card", Action("ungive", card=card), "danger"))
-    return f"Call {terms.card_words(face, yours=True)}:", _legal(items, actions)
+    items.append((tr("take back this card"), Action("ungive", card=card), "danger"))
+    return (tr("Call {card}:").format(card=terms.card_words(face, yours=True)),
+            _legal(items, actions))
 
 
 def _wish_items(view: dict, actions: list[Action], names) -> tuple[str, list[tuple]]:
@@ -128,14 +133,18 @@ def _wish_items(view: dict, actions: list[Action], names) -> tuple[str, list[tup
     partner)."""
     district = actions[0].district
     hoped = view["offer"]["wishes"].get(district)
-    items = [(f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names, True)}"
-              + (" \u00b7 hoped" if name == hoped else ""),
-              Action("wish", district=district, name=name) if name != hoped else None,
-              "secondary") for name, worth in name_worths(view, district)]
+    items = []
+    for name, worth in name_worths(view, district):
+        label = f"{terms.talk_word(name)} \u2014 {_worth(view, district, name, worth, names, True)}"
+        if name == hoped:
+            label += " " + tr("\u00b7 hoped")
+        items.append((label, Action("wish", district=district, name=name) if name != hoped
+                      else None, "secondary"))
     if hoped is not None:
-        items.append(("hope for nothing in particular", Action("unwish", district=district),
+        items.append((tr("hope for nothing in particular"), Action("unwish", district=district),
                       "secondary"))
-    return f"Hope for, from the {terms.district_word(district)}:", _legal(items, actions)
+    return (tr("Hope for, from the {district}:").format(district=terms.district_word(district)),
+            _legal(items, actions))
 
 
 def _worth(view: dict, district: str, name: str, dinars: int, names,
@@ -143,7 +152,7 @@ def _worth(view: dict, district: str, name: str, dinars: int, names,
     """A name's worth to the one partner and to the seat (faces.talk_worths): a gem card buys
     its gem free, to anyone (it has no dinar value)."""
     if name in GEM_OF_DISTRICT:
-        return f"buys {terms.a_noun(name)} free"
+        return tr("buys {gem} free").format(gem=terms.a_noun(name))
     return faces.talk_worths(view, district, name, dinars, names, wish)
 
 
@@ -167,7 +176,9 @@ def card_hint(spot, say) -> list[str]:
     in the offer, what it is said to be and the list a click opens."""
     if isinstance(spot.action, list):
         if spot.said:
-            return [f"You call it {terms.talk_phrase(spot.said)}.",
-                    "Click: call it something else (true or not), say nothing, or take it back."]
-        return ["Click: say what it is (true or not), or take it back."]
-    return [f"Click: {say(spot.action)}."] if spot.action is not None else []
+            return [tr("You call it {name}.").format(name=terms.talk_phrase(spot.said)),
+                    tr("Click: call it something else (true or not), say nothing, or take it "
+                       "back.")]
+        return [tr("Click: say what it is (true or not), or take it back.")]
+    return [tr("Click: {action}.").format(action=say(spot.action))] if spot.action is not None \
+        else []

@@ -15,6 +15,7 @@ from engine.bagdad.history import History
 from engine.bagdad.words import telling
 from engine.bagdad.words.reasons import reason_words
 from engine.core import Event
+from engine.words.language import tr
 from scenes.kit import ink, text, theme
 
 REASON_TIME = 6.0       # seconds a refusal's reason stays beside the refuser's seat
@@ -86,7 +87,8 @@ def draw_bubble(surface: pygame.Surface, room: pygame.Rect, reason: str) -> pyga
     """The reason in a speech bubble pointing right, within `room` (the row between the
     speaker's name and its card count), wrapped rather than cut; None (nothing drawn) where
     it does not fit there whole at a readable size. Returns where it lies."""
-    lines = _bubble_lines(f"\u201c{reason}\u201d", room.width - 14, room.height - 2)
+    lines = _bubble_lines(tr("\u201c{words}\u201d").format(words=reason), room.width - 14,
+                          room.height - 2)
     if lines is None:
         return None
     size, lines = lines
@@ -106,7 +108,8 @@ def draw_callout(surface: pygame.Surface, spot: pygame.Rect, marker, reason: str
     as `spot`, with the speaker's seat marker (`marker(surface, centre)`) at its start, over
     the log's top for its few seconds. Returns where it lies."""
     size = CALLOUT_SIZE
-    lines = text.wrap(f"\u201c{reason}\u201d", theme.font(size, "italic"), spot.width - 48)
+    lines = text.wrap(tr("\u201c{words}\u201d").format(words=reason), theme.font(size, "italic"),
+                      spot.width - 48)
     height = text.line_height(size, "italic") * len(lines) + 12
     bubble = pygame.Rect(spot.x, spot.y, spot.width, height)
     ink.rect(surface, theme.SAND, bubble, border_radius=9)

@@ -23,6 +23,7 @@ from engine.bagdad.pieces import PRICE
 from engine.bagdad.words import payment, terms
 from engine.bagdad.words.actions import TALK, action as action_words
 from engine.core import Action
+from engine.words.language import N_, ntr, tr
 from scenes.kit import ink, reading, text, theme
 from scenes.bagdad import card_marks, cards_art, face_column, offer_panel, pieces_art
 from scenes.bagdad.offer_picker import card_talk
@@ -41,6 +42,9 @@ READ, LINE, NOTE = 14, 18, 20   # the reading text's size, a wrapped line's step
 WIDE_READ = (16, 21, 24)        # the same in the wide panel
 WIDE_BUTTON_H = 36
 STEPPER, WIDE_STEPPER = (26, 22), (36, 28)     # a − or + button
+PIECE_LABELS = {"caravaneer": N_("Caravaneer"), "merchant": N_("Merchant"),   # a piece to buy,
+                "trader": N_("Trader"), "assassin": N_("Assassin")}         # on its button
+CANCEL = N_("Cancel")
 
 
 class Note(NamedTuple):
@@ -90,6 +94,7 @@ class Panel:
         self.notes: list[Note] = []
         self.hand_top = PANEL.y
         self.hand_title = ""
+        self.whose = ""     # "Your cards", or the seat's on screen where the hand is not yours
         self.measure()
 
     @property
@@ -111,7 +116,8 @@ class Panel:
 
     # --- building -------------------------------------------------------------------------
     def build(self, view: dict, actions: list[Action], waiting: str) -> None:
-        self.whose = "Your" if self.own else f"{self.names[view['seat']]}'s"
+        self.whose = tr("Your cards") if self.own else \
+            tr("{name}'s cards").format(name=self.names[view["seat"]])
         self.buttons, self.cards, self.notes = [], [], []
         self.lines, self._shown = [], set()
         self.wide = dealing(view, actions)
@@ -124,10 +130,10 @@ class Panel:
         offer, buying = view.get("offer"), view.get("purchase")
         marked: set[int] = set()
         if not actions:
-            self.say(f"{self.whose} cards", waiting)
+            self.say(self.whose, waiting)
         elif "place" in by_kind:
-            self.say("Place your pieces", "Click a shaded Bazaar space: a shop for a "
-                     "caravaneer, a street for your thief.")
+            self.say(tr("Place your pieces"), tr("Click a shaded Bazaar space: a shop for a "
+                                                 "caravaneer, a street for your thief."))
         elif "offer" in by_kind or "done" in by_kind and offer is None:
             offer_panel.trading(self, view, by_kind)
         elif offer is not None and offer["stage"] == "build" and offer["from"] == view["seat"]:
@@ -144,11 +150,11 @@ class Panel:
             self._paying(view, by_kind, buying)
         elif buying is not None:
             moving = terms.piece_name(buying["piece"], self.names, view["seat"])
-            self.say(f"Move {moving}",
-                     "Click a shaded space; its cost in dinars is on it. A red ring marks a "
-                     "piece this one can strike from a space next to it.",
-                     f"choose where {moving} goes")
-            self.row([("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 1)
+            self.say(tr("Move {piece}").format(piece=moving),
+                     tr("Click a shaded space; its cost in dinars is on it. A red ring marks a "
+                        "piece this one can strike from a space next to it."),
+                     tr("choose where {piece} goes").format(piece=moving))
+            self.row([(CANCEL, by_kind.get("cancel", [None])[0], "secondary")], 1)
         else:
             self._choosing(view, by_kind)
         used = {a for a in actions if a.kind in CARD_KINDS or a.kind in ("place", "to", "move")}
@@ -201,8 +207,13 @@ class Panel:
         return button
 
     def row(self, items: list[tuple], per_row: int) -> None:
-        """Buttons, `per_row` to a row: (label, target, style[, icon]); a target is an action
-        to play or a function."""
+        """Buttons, `per_row` to a row (fewer where a label would not read whole at the
+        smallest size a button shrinks it to: a longer language's): (label, target, style[,
+        icon]); a target is an action to play or a function."""
+        size = 17 if self.wide else 15
+        while per_row > 1 and not _whole(items, (self.inner_width - GAP * (per_row - 1))
+                                         // per_row, size):
+            per_row -= 1
         width = (self.inner_width - GAP * (per_row - 1)) // per_row
         for i, (label, target, style, *icon) in enumerate(items):
             col = i % per_row
@@ -213,8 +224,7 @@ class Panel:
                 click = (lambda a=target: self.play(a)) if target is not None else None
             else:
                 click = target
-            button = Button(rect, label, click, style, 17 if self.wide else 15,
-                            target is not None, *icon)
+            button = Button(rect, label, click, style, size, target is not None, *icon)
             button.action = target if isinstance(target, Action) else None
             if button.action is not None:
                 self._shown.add(button.action)
@@ -252,9 +262,9 @@ class Panel:
         suggest = None
         if cheapest is not None and sorted(cheapest) != sorted(paid):
             suggest = lambda: self._lay(cheapest, paid)  # noqa: E731
-        self.row([("Cheapest", suggest, "secondary"),
-                   ("Confirm", by_kind.get("confirm", [None])[0], "primary")], 2)
-        self.row([("Cancel", by_kind.get("cancel", [None])[0], "secondary")], 1)
+        self.row([(N_("Cheapest"), suggest, "secondary"),
+                   (N_("Confirm"), by_kind.get("confirm", [None])[0], "primary")], 2)
+        self.row([(CANCEL, by_kind.get("cancel", [None])[0], "secondary")], 1)
 
     def _lay(self, target: list[int], paid: list[int]) -> None:
         """Take back what is not in `target`, then lay down the rest of it, one card a move."""
@@ -265,26 +275,30 @@ class Panel:
 
     def _choosing(self, view: dict, by_kind: dict) -> None:
         if "discard" in by_kind:
-            self.say("Nothing to buy", "Your cards can pay for nothing: they go to the "
-                     "discard piles.", "discard your cards, which can buy nothing")
-            self.row([("Discard my cards", by_kind["discard"][0], "danger")], 1)
+            self.say(tr("Nothing to buy"), tr("Your cards can pay for nothing: they go to the "
+                                              "discard piles."),
+                     tr("discard your cards, which can buy nothing"))
+            self.row([(N_("Discard my cards"), by_kind["discard"][0], "danger")], 1)
             return
         buying = by_kind.get("buy_piece", []) + by_kind.get("buy_gem", [])
+        may_pass = "pass_slipper" in by_kind
         if not buying and not by_kind.get("move"):
-            self.say("Pass the slipper", "You hold no cards: hand the slipper on.")
+            self.say(tr("Pass the slipper"), tr("You hold no cards: hand the slipper on."))
         elif not buying:            # a newcomer found no button and did not see why
-            self.say("Move a piece", "Your cards buy no piece and no gem, only a move: click "
-                     "a glowing piece on the city to move it" + (
-                         " — or pass the slipper." if "pass_slipper" in by_kind
-                         else " (you may pass the slipper once you have bought)."),
-                     "move a piece" + (", or pass the slipper" if "pass_slipper" in by_kind
-                                       else ""))
+            self.say(tr("Move a piece"), tr(
+                "Your cards buy no piece and no gem, only a move: click a glowing piece on the "
+                "city to move it — or pass the slipper.") if may_pass else tr(
+                "Your cards buy no piece and no gem, only a move: click a glowing piece on the "
+                "city to move it (you may pass the slipper once you have bought)."),
+                tr("move a piece, or pass the slipper") if may_pass else tr("move a piece"))
         else:
-            self.say("Your purchase", "Buy a piece or a gem, or click a glowing piece on the "
-                     "city to move it" + (" — or pass the slipper." if "pass_slipper" in by_kind
-                                           else "."), "buy a piece, a gem or a move"
-                     + (", or pass the slipper" if "pass_slipper" in by_kind else ""))
-        pieces = [(f"{a.piece_kind.capitalize()} {PRICE[a.piece_kind]}", a, "secondary")
+            self.say(tr("Your purchase"), tr(
+                "Buy a piece or a gem, or click a glowing piece on the city to move it — or "
+                "pass the slipper.") if may_pass else tr(
+                "Buy a piece or a gem, or click a glowing piece on the city to move it."),
+                tr("buy a piece, a gem or a move, or pass the slipper") if may_pass
+                else tr("buy a piece, a gem or a move"))
+        pieces = [(f"{tr(PIECE_LABELS[a.piece_kind])} {PRICE[a.piece_kind]}", a, "secondary")
                   for a in by_kind.get("buy_piece", [])]
         gems = [(str(GEM_PRICE[GEMS.index(a.gem)]), a, "secondary", pieces_art.gem(a.gem, 20))
                 for a in by_kind.get("buy_gem", [])]
@@ -292,7 +306,7 @@ class Panel:
         self.row(gems, 3)
         passes = [(self.names[a.to], a, "primary") for a in by_kind.get("pass_slipper", [])]
         if passes:
-            self.note("Pass the slipper to:", theme.GOLD)
+            self.note(tr("Pass the slipper to:"), theme.GOLD)
             self.row(passes, 2)
 
     # --- the hand -------------------------------------------------------------------------
@@ -324,7 +338,10 @@ class Panel:
     def hand_words(self, hand: list[dict]) -> str:
         """The hand's title: whose, how many cards, their worth."""
         worth = sum(c.get("value", 0) for c in hand)
-        return f"{self.whose} cards · {len(hand)}" + (f" · {worth} dinars" if hand else "")
+        said = [self.whose, str(len(hand))]
+        if hand:
+            said.append(ntr("{n} dinars", "{n} dinars", worth).format(n=worth))
+        return " · ".join(said)
 
     def shown_text(self) -> str:
         """Everything the panel says in words, its guidance and notes in reading order."""
@@ -376,6 +393,17 @@ class Panel:
             elif spot.action is not None:     # clickable: a pulsing gold edge
                 edge = theme.mix(theme.GOLD_DARK, theme.GOLD_LIGHT, pulse)
                 ink.rect(surface, edge, rect.inflate(4, 4), 2, border_radius=6)
+
+
+def _whole(items: list[tuple], width: int, size: int) -> bool:
+    """Whether each button's label, said in the language in use, reads whole on a button
+    `width` wide (beside its icon, if any), shrunk as a button shrinks it (kit/widgets.py)."""
+    for label, _, _, *icon in items:
+        said, room = tr(label), width - (icon[0].get_width() + 8 if icon else 0)
+        fitted = text.fitting_size(said, room - 20, size, "bold")
+        if theme.font(fitted, "bold").size(said)[0] > room - 16:
+            return False
+    return True
 
 
 def _order(card: dict) -> tuple:

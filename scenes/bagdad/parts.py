@@ -15,6 +15,7 @@ import pygame
 from engine.bagdad.words import digest, telling, terms
 from engine.bagdad.city import DISTRICTS
 from engine.core import Action, Event
+from engine.words.language import tr
 from scenes.bagdad import board, cards_art, motion, offer_watch, pieces_art
 from scenes.kit import theme
 from scenes.table.chrome import NAME_GAP, NAME_X, Chrome
@@ -44,7 +45,8 @@ class CityChrome(Chrome):
         if table.actions and table.panel.banner:
             what = table.panel.banner
         round_ = self.round or (table.view.get("round") if table.view else None)
-        return who, f"{what} · round {round_}" if round_ else what
+        return who, tr("{decision} · round {n}").format(decision=what, n=round_) if round_ \
+            else what
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:
         """The seat's gems, its card count, and the slipper on its holder."""

@@ -7,21 +7,30 @@ from collections import Counter
 
 import pygame
 
-from engine.bagdad.gems import GEMS, LABEL
+from engine.bagdad.gems import GEMS
+from engine.bagdad.words import terms
 from engine.match import Match
 from engine.words import joined
+from engine.words.language import N_, ntr, tr
 from scenes.kit import ink, paper, text, theme
 from scenes.screens.results import ResultsScene
 
 from . import pieces_art
 
-HEADERS = ("Character", "Wish", "Wish met", "Gems owned", "Gem value")
+HEADERS = (N_("Character"), N_("Wish"), N_("Wish met"), N_("Gems owned"), N_("Gem value"))
+# how the game ended without a wish come true -> why the winners won
+ENDED = {"vizier": N_("The Grand Vizier reached the Palace but no wish came true: the highest "
+                      "gem value wins."),
+         "round_limit": N_("The round limit ({n} rounds) ended the game: the highest gem value "
+                           "wins."),
+         "stalled": N_("Nobody could earn another card, so the game ended: the highest gem "
+                       "value wins.")}
 ICON = 28
 MISSING_ALPHA = 70      # a wished gem the seat does not own
 
 
 def _gems(gems) -> str:
-    return " + ".join(LABEL[GEMS.index(g)] for g in gems)
+    return " + ".join(terms.gem_word(g) for g in gems)
 
 
 def reason(match: Match) -> str:
@@ -31,15 +40,16 @@ def reason(match: Match) -> str:
     names = [seat.name for seat in match.seats]
     wished = [s for s, d in enumerate(result.details) if d["won_by"] == "wish"]
     if len(wished) > 2:         # the rows show the gems; the line stays short enough to fit
-        return (f"The Grand Vizier reached the Palace: the wishes of "
-                f"{joined(names[s] for s in wished)} came true.")
+        return tr("The Grand Vizier reached the Palace: the wishes of {names} came true.").format(
+            names=joined(names[s] for s in wished))
     if wished:
-        whose = [f"{names[s]}'s wish ({_gems(result.details[s]['wish'])})" for s in wished]
-        return f"The Grand Vizier reached the Palace: {joined(whose)} came true."
-    ended = {"vizier": "The Grand Vizier reached the Palace but no wish came true",
-             "round_limit": f"The round limit ({state.round_limit} rounds) ended the game",
-             "stalled": "Nobody could earn another card, so the game ended"}[state.end]
-    return f"{ended}: the highest gem value wins."
+        whose = [tr("{name}'s wish ({gems})").format(name=names[s],
+                                                     gems=_gems(result.details[s]["wish"]))
+                 for s in wished]
+        return ntr("The Grand Vizier reached the Palace: {wishes} came true.",
+                   "The Grand Vizier reached the Palace: {wishes} came true.",
+                   len(wished)).format(wishes=joined(whose))
+    return tr(ENDED[state.end]).format(n=state.round_limit)
 
 
 @paper.cache(maxsize=2)
@@ -74,7 +84,7 @@ class BagdadResults(ResultsScene):
         return 1180
 
     def headers(self) -> list[str]:
-        return list(HEADERS)
+        return [tr(header) for header in HEADERS]
 
     def draw_row(self, surface: pygame.Surface, i: int, row: pygame.Rect, t: float) -> None:
         xs, col_w = self.column_xs()
@@ -94,7 +104,7 @@ class BagdadResults(ResultsScene):
             self.draw_icons(surface, [self.icons[g] for g in gems],
                             pygame.Rect(xs[3], row.y, col_w, row.height))
         else:
-            text.draw(surface, "none", (xs[3] + col_w // 2, row.centery), 17, theme.MUTED,
+            text.draw(surface, tr("none"), (xs[3] + col_w // 2, row.centery), 17, theme.MUTED,
                       "italic", "center")
         text.draw(surface, str(round(d["gem_value"] * t)), (xs[4] + col_w // 2, row.centery),
                   24, theme.GOLD_LIGHT if won else theme.TEXT, "black", "center",

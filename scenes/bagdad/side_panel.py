@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.words.language import tr
 from scenes.bagdad.panel import Panel
 
 
@@ -39,7 +40,7 @@ class SidePanel(Panel):
         table = self.table
         seat = table.state.to_move()
         if seat is None:
-            return "The game is over."
+            return tr("The game is over.")
         if self.own and seat == table.viewer:
-            return "Your turn, once the board has shown the last move."
-        return f"Waiting for {self.names[seat]}."
+            return tr("Your turn, once the board has shown the last move.")
+        return tr("Waiting for {name}.").format(name=self.names[seat])
