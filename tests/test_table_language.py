@@ -44,8 +44,10 @@ class Marked(gettext.NullTranslations):
 @pytest.fixture
 def marked(monkeypatch):
     monkeypatch.setattr(language, "translations", lambda domain, code: Marked())
+    language.force("de")        # as --lang: the app's settings keep it when applied
     language.use("de")
     yield
+    language.force(None)
     language.use(language.ENGLISH)
 
 
@@ -60,7 +62,8 @@ def said(words: str) -> bool:
 def test_the_chrome_is_painted_anew_in_the_language_chosen_while_the_table_is_open(
         app, monkeypatch, marked):
     table = open_table(app)         # its chrome painted in the made-up language
-    language.use(language.ENGLISH)  # as Settings chose
+    language.force(None)            # as Settings chose
+    language.use(language.ENGLISH)
     lines = drawn_lines(app, monkeypatch, table)
     assert "At the table" in lines and "What happened" in lines
 
