@@ -12,14 +12,17 @@ The game's entry in scenes.tables: its TABLE, its AI LEVELS in a player's words 
 AI's own account of itself, engine/ai/), a replay's `seat_tip`, and the SHOWCASE moment
 `main.py screenshot` shows (cli/screenshot.py): the cave, a yellow tile's choice beside it.
 """
+from engine.words.language import N_
+
 from .table import CaveTable
 from .watch import seat_tip
 
 TABLE = CaveTable
-LEVELS = {
-    "easy": "takes a random tile, but never turns down a free green one",
-    "normal": "takes the tile worth most to its sets now, minding what it leaves the next player",
-    "hard": "plays its best few choices two turns on in many guessed caves, keeps the best",
+LEVELS = {      # English, said in the language in use where the setup screen shows them
+    "easy": N_("takes a random tile, but never turns down a free green one"),
+    "normal": N_("takes the tile worth most to its sets now, minding what it leaves the next "
+                 "player"),
+    "hard": N_("plays its best few choices two turns on in many guessed caves, keeps the best"),
 }
 SHOWCASE = {"players": 3, "seed": 7, "moves": 10, "options": {"variant": "lamp"}}
 

@@ -11,6 +11,7 @@ import pygame
 from engine.alibaba.words.terms import barred, plural
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
+from engine.words.language import ntr, tr
 from scenes.kit import ink, reading, text, theme
 
 from . import cave, tiles_art
@@ -19,7 +20,7 @@ HEADER = 34
 
 
 def points(amount: int) -> str:
-    return f"{amount} pt{'s' * (amount != 1)}"
+    return ntr("{n} pt", "{n} pts", amount).format(n=amount)
 
 
 def grouped(screen: list[dict]) -> list[tuple[str, list[int]]]:
@@ -31,14 +32,21 @@ def grouped(screen: list[dict]) -> list[tuple[str, list[int]]]:
 
 
 class TreasurePanel:
-    """Your screen: one row per kind held, its tiles fanned, its count and set value."""
+    """Your screen (or, watching AIs, the screen of `owner`, a seat's name): one row per kind
+    held, its tiles fanned, its count and set value."""
 
     def __init__(self, rect: pygame.Rect, screen: list[dict], track: int,
-                 title: str = "Your treasures") -> None:
-        self.rect, self.track, self.title = rect, track, title
+                 owner: str | None = None) -> None:
+        self.rect, self.track, self.owner = rect, track, owner
         self.groups = grouped(screen)
         room = rect.height - HEADER - 34
         self.row_h = max(18, min(30, room // max(1, len(self.groups))))
+
+    @property
+    def title(self) -> str:
+        if self.owner is None:
+            return tr("Your treasures")
+        return tr("{name}'s treasures").format(name=self.owner)
 
     def slot(self, kind: str) -> pygame.Rect:
         """Where a tile of `kind` lands (its row, or where a new row would be)."""
@@ -67,11 +75,11 @@ class TreasurePanel:
         count = sum(len(t) for _, t in self.groups)
         text.draw(surface, self.title, (rect.x + 14, rect.y + 9), 19, theme.GOLD, "bold",
                   max_width=rect.width - 90)
-        text.draw(surface, f"{count} tile{'s' * (count != 1)}", (rect.right - 14, rect.y + 11),
-                  16, theme.MUTED, "italic", "topright")
+        text.draw(surface, ntr("{n} tile", "{n} tiles", count).format(n=count),
+                  (rect.right - 14, rect.y + 11), 16, theme.MUTED, "italic", "topright")
         if not self.groups:
-            text.draw_wrapped(surface, "Nothing yet: the tiles you take gather here, hidden "
-                              "from the others.", rect.inflate(-28, 0).move(0, HEADER)
+            empty = tr("Nothing yet: the tiles you take gather here, hidden from the others.")
+            text.draw_wrapped(surface, empty, rect.inflate(-28, 0).move(0, HEADER)
                               .clip(rect.inflate(-28, -HEADER - 40)), read, theme.MUTED, "italic")
         size = self.row_h - 2
         for i, (kind, tiles) in enumerate(self.groups):
@@ -88,7 +96,8 @@ class TreasurePanel:
             text.draw(surface, label, (name_x, y + size // 2), read, theme.TEXT, "regular",
                       "midleft", max_width=value.x - name_x - 6)
         sets = sum(set_points(len(t)) for _, t in self.groups)
-        footer = f"Sets {sets} + track {self.track} = {sets + self.track} so far"
+        footer = tr("Sets {sets} + track {track} = {total} so far").format(
+            sets=sets, track=self.track, total=sets + self.track)
         ink.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
                  (rect.right - 12, rect.bottom - 32))
         text.draw(surface, footer, (rect.centerx, rect.bottom - 16), read, theme.SAND, "italic",
@@ -119,7 +128,7 @@ class DisplayPanel:
         treasures."""
         choosing = pulse is not None
         theme.panel(surface, self.rect, border=theme.GOLD if choosing else theme.GOLD_DARK)
-        title = "Swap the lamp for one:" if choosing else "Lamp display"
+        title = tr("Swap the lamp for one:") if choosing else tr("Lamp display")
         text.draw(surface, title, (self.rect.x + 14, self.rect.y + 9), 18,
                   theme.GOLD_LIGHT if choosing else theme.GOLD, "bold",
                   max_width=self.rect.width - 28)
@@ -147,10 +156,10 @@ class ScoreTrack:
         return round(x), round(self.ribbon.y + lane * (seat + 0.5))
 
     def draw(self, surface: pygame.Surface, values: list[float], top: int, symbols: bool) -> None:
-        text.draw(surface, "Score", (self.rect.x + 4, self.rect.centery - 9), 16, theme.GOLD,
-                  "bold", "midleft")
-        text.draw(surface, "track", (self.rect.x + 4, self.rect.centery + 9), 14, theme.MUTED,
-                  "italic", "midleft")
+        text.draw(surface, tr("Score"), (self.rect.x + 4, self.rect.centery - 9), 16,
+                  theme.GOLD, "bold", "midleft", max_width=self.ribbon.x - self.rect.x - 6)
+        text.draw(surface, tr("track"), (self.rect.x + 4, self.rect.centery + 9), 14,
+                  theme.MUTED, "italic", "midleft", max_width=self.ribbon.x - self.rect.x - 6)
         ribbon = self.ribbon
         surface.blit(theme.gradient(ribbon.size, (92, 70, 46), (58, 42, 30), 8), ribbon)
         ink.rect(surface, theme.GOLD_DARK, ribbon, 1, border_radius=8)
@@ -196,17 +205,18 @@ def chips(surface: pygame.Surface, rect: pygame.Rect, view: dict, names: list[st
     """The status line: final round, the bans in force, the kinds left out, face-down tiles."""
     items = []
     if view["final_round"] and not view["over"]:     # over: the results say it all
-        items.append((None, f"Final round: the game ends after turn {view['last_turn']}",
-                      theme.GOLD))
+        items.append((None, tr("Final round: the game ends after turn {turn}").format(
+            turn=view["last_turn"]), theme.GOLD))
     for ban in view["restrictions"]:
         items.append((ban_tile(ban, 22, symbols),
-                      f"{names[ban['by']]} bars {barred(ban['what'], ban['value'])}",
+                      tr("{who} bars {barred}").format(who=names[ban["by"]],
+                                                       barred=barred(ban["what"], ban["value"])),
                       (120, 122, 134)))
     if view["removed_kinds"]:
-        items.append(("removed", "Left out", theme.NIGHT_LIGHT))
+        items.append(("removed", tr("Left out"), theme.NIGHT_LIGHT))
     if view["face_down"]:       # said first: the chips take the room it leaves
-        said = text.draw(surface, f"{view['face_down']} face down", (rect.right, rect.centery),
-                         15, theme.MUTED, "italic", "midright")
+        said = text.draw(surface, tr("{n} face down").format(n=view["face_down"]),
+                         (rect.right, rect.centery), 15, theme.MUTED, "italic", "midright")
         rect = pygame.Rect(rect.x, rect.y, said.x - 12 - rect.x, rect.height)
     x = rect.x
     for icon, label, shade in items:

@@ -12,6 +12,7 @@ import pygame
 from engine.alibaba.tiles import colour as colour_of
 from engine.alibaba.tiles import kind as kind_of
 from engine.core import Action
+from engine.words.language import N_, tr
 from scenes.kit import text, theme
 
 from . import cave, tiles_art
@@ -21,6 +22,13 @@ SMALL = 11         # the least a caption shrinks to before it is cut
 TITLE = 22
 HINT = 16
 CLEAR = 8          # units between two captions side by side
+
+# what another seat is deciding, as the waiting player's side box tells it
+DOING = {"take": N_("{who} takes a tile from the cave."),
+         "green": N_("{who} may take a second tile."),
+         "lamp": N_("{who} chooses what to do with the lamp."),
+         "pick": N_("{who} keeps one of the shown tiles."),
+         "restrict": N_("{who} names a kind or a colour to bar.")}
 
 
 @dataclass
@@ -68,21 +76,10 @@ class PromptCard:
     def __init__(self, area: pygame.Rect, view: dict, actions: list[Action],
                  names: list[str]) -> None:
         pending = view["pending"]
-        decision, current = pending["decision"], names[view["current"]]
+        decision = pending["decision"]
+        self.decision, self.current = decision, names[view["current"]]
         inner = area.inflate(-16, 0)
         self.captions = True
-        if decision == "show":
-            self.title = f"{current} took a yellow tile"
-            self.hint = "Show them one of your tiles. They keep one of the shown tiles; " \
-                        "the others go back to their owners."
-        elif decision == "pick":
-            self.title = "Keep one of the shown tiles"
-            self.hint = "It goes behind your screen without its effect; the others go back " \
-                        "to their owners."
-        else:
-            self.title = "Grey: bar a kind or a colour"
-            self.hint = "Until your next turn, no other player may take a tile of that kind " \
-                        "or colour from the cave."
         self.rect = pygame.Rect(area)
         self.title_h = text.wrapped_height(self.title, area.width - 32, TITLE, "black")
         top = area.y + 20 + self.title_h + text.wrapped_height(self.hint, area.width - 40,
@@ -93,7 +90,8 @@ class PromptCard:
             self.options, _ = _grid(choices, top, inner, 64, max(1, cols), True)
         elif decision == "pick":
             owners = {t: s for s, t in pending["shown"]}
-            choices = [(a, f"from {names[owners[a.tile]]}") for a in actions if a.kind == "pick"]
+            choices = [(a, tr("from {name}").format(name=names[owners[a.tile]]))
+                       for a in actions if a.kind == "pick"]
             self.options, _ = _grid(choices, top + 10, inner, 104, min(2, len(choices)), True)
         else:
             kinds = [(a, a.value) for a in actions if a.what == "kind"]
@@ -105,6 +103,25 @@ class PromptCard:
         # even labels, not a "diamond" smaller than the "ring" beside it
         self.caption_size = min((text.fitting_size(o.caption, o.room, CAPTION, "regular", SMALL)
                                  for o in self.options if o.caption), default=CAPTION)
+
+    @property
+    def title(self) -> str:
+        if self.decision == "show":
+            return tr("{name} took a yellow tile").format(name=self.current)
+        if self.decision == "pick":
+            return tr("Keep one of the shown tiles")
+        return tr("Grey: bar a kind or a colour")
+
+    @property
+    def hint(self) -> str:
+        if self.decision == "show":
+            return tr("Show them one of your tiles. They keep one of the shown tiles; the others "
+                      "go back to their owners.")
+        if self.decision == "pick":
+            return tr("It goes behind your screen without its effect; the others go back to "
+                      "their owners.")
+        return tr("Until your next turn, no other player may take a tile of that kind or colour "
+                  "from the cave.")
 
     def hit(self, point: tuple) -> Option | None:
         return next((o for o in self.options if o.rect.collidepoint(point)), None)
@@ -143,42 +160,39 @@ def ask(view: dict, names: list[str]) -> str:
     pending = view["pending"]
     decision = pending["decision"]
     if decision == "take":
-        return "take a glowing tile from the cave"
+        return tr("take a glowing tile from the cave")
     if decision == "green":
-        return "also take a glowing neighbour (green), or no second tile"
+        return tr("also take a glowing neighbour (green), or no second tile")
     if decision == "lamp":
-        hue = colour_of(pending["tile"])
-        return f"keep the lamp ({hue} effect) or swap it for a display tile"
+        return tr("keep the lamp ({colour} effect) or swap it for a display tile").format(
+            colour=colour_of(pending["tile"]))
     if decision == "show":
-        return f"show {names[view['current']]} one of your tiles"
+        return tr("show {name} one of your tiles").format(name=names[view["current"]])
     if decision == "pick":
-        return "keep one of the shown tiles"
-    return "bar a kind or a colour (grey)"
-
+        return tr("keep one of the shown tiles")
+    return tr("bar a kind or a colour (grey)")
 
 
 def others_ask(view: dict, names: list[str]) -> str:
     """What another seat is deciding, for the waiting player's side box."""
     pending = view["pending"]
     who, decision = names[pending["seat"]], pending["decision"]
-    doing = {"take": "takes a tile from the cave", "green": "may take a second tile",
-             "lamp": "chooses what to do with the lamp", "pick": "keeps one of the shown tiles",
-             "restrict": "names a kind or a colour to bar",
-             "show": f"shows {names[view['current']]} a tile"}
-    return f"{who} {doing[decision]}."
+    if decision == "show":
+        return tr("{who} shows {name} a tile.").format(who=who, name=names[view["current"]])
+    return tr(DOING[decision]).format(who=who)
 
 
 def side_hint(view: dict, actions: list[Action]) -> str:
     """The side box's instructions to the seat on screen, when it is that seat's move."""
     decision = view["pending"]["decision"]
     if decision == "take":
-        return "Click a glowing tile to take it. Its colour's magic follows at once."
+        return tr("Click a glowing tile to take it. Its colour's magic follows at once.")
     if decision == "green":
-        return "You may also take a glowing tile next to where the green tile lay."
+        return tr("You may also take a glowing tile next to where the green tile lay.")
     if decision == "lamp":
-        return (f"Keep it ({colour_of(view['pending']['tile'])} effect), or click a display "
-                "tile to swap.")
-    return "Choose one of the tiles on the card."
+        return tr("Keep it ({colour} effect), or click a display tile to swap.").format(
+            colour=colour_of(view["pending"]["tile"]))
+    return tr("Choose one of the tiles on the card.")
 
 
 def draw_side_box(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str,

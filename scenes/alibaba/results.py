@@ -5,12 +5,13 @@ from __future__ import annotations
 import pygame
 
 from engine.alibaba.tiles import KINDS
+from engine.words.language import N_
 from scenes.kit import text, theme
 from scenes.screens.results import ResultsScene
 
 from . import panels, tiles_art
 
-TOTALS = ("Sets", "Track", "Tiles", "Score")   # "track": the score track, as the table says
+TOTALS = (N_("Sets"), N_("Track"), N_("Tiles"), N_("Score"))   # "track": the score track
 
 
 class CaveResults(ResultsScene):

@@ -13,6 +13,7 @@ from engine.alibaba.tiles import COLOUR_OF, KIND_OF
 from engine.alibaba.words import actions as words
 from engine.alibaba.words.terms import barred
 from engine.core import Action, Event
+from engine.words.language import N_, tr
 from scenes.table.board import ClickTargets
 from scenes.table.host import BOARD, TableScene
 from scenes.kit.tween import Animated
@@ -101,12 +102,13 @@ class CaveTable(ClickTargets, TableScene):
             self.display = panels.DisplayPanel(
                 pygame.Rect(SIDE.x, bottom - DISPLAY_H, SIDE.width, DISPLAY_H), view["display"])
             bottom -= DISPLAY_H + GAP
-        whose = "Your" if self.humans else f"{self.names[view['seat']]}'s"   # watching AIs
+        owner = None if self.humans else self.names[view["seat"]]     # watching AIs
         self.treasures = panels.TreasurePanel(pygame.Rect(SIDE.x, SIDE.y, SIDE.width,
                                                           bottom - SIDE.y),
                                               view["screen"], view["scores"][view["seat"]],
-                                              f"{whose} treasures")
-        for kind, label in (("skip", "Take no second tile"), ("lamp_keep", "Keep the lamp")):
+                                              owner)
+        for kind, label in (("skip", N_("Take no second tile")),
+                            ("lamp_keep", N_("Keep the lamp"))):
             if Action(kind) in actions:
                 self.button.label, self.button.visible = label, True
                 self.button.on_click = lambda a=Action(kind): self.play(a)
@@ -132,19 +134,19 @@ class CaveTable(ClickTargets, TableScene):
     def guide_steps(self) -> list[Step]:
         side = self.treasures.rect if self.treasures is not None else SIDE
         return [
-            Step(PYRAMID, "The cave", "Tiles lie in stacked layers. On your turn, take one "
-                 "glowing tile: a face-up tile no other tile rests on. Whatever it covered "
-                 "turns face up."),
-            Step(LEGEND, "Colours", "A tile's colour acts as you take it: points, a second "
-                 "tile, a look at the others' tiles, or a ban. Hover a tile or a colour to "
-                 "read what it does."),
-            Step(side, "Your treasures", "Behind your screen, hidden from the others. At the "
-                 "end each set of a kind scores 1, 3, 6, 10… for 1, 2, 3, 4… tiles."),
-            Step(TRACK, "The score track", "Points from colours move your token as you play. "
-                 "Once the last tile is face up, everyone plays out the round and one more "
-                 "turn; then the sets are added and the most points wins."),
-            Step(SIDE, "Choices", "When a colour asks you to choose (which tile to show, "
-                 "which to keep, what to bar) the choice appears here, beside the cave."),
+            Step(PYRAMID, tr("The cave"), tr("Tiles lie in stacked layers. On your turn, take "
+                 "one glowing tile: a face-up tile no other tile rests on. Whatever it covered "
+                 "turns face up.")),
+            Step(LEGEND, tr("Colours"), tr("A tile's colour acts as you take it: points, a "
+                 "second tile, a look at the others' tiles, or a ban. Hover a tile or a colour "
+                 "to read what it does.")),
+            Step(side, tr("Your treasures"), tr("Behind your screen, hidden from the others. At "
+                 "the end each set of a kind scores 1, 3, 6, 10… for 1, 2, 3, 4… tiles.")),
+            Step(TRACK, tr("The score track"), tr("Points from colours move your token as you "
+                 "play. Once the last tile is face up, everyone plays out the round and one "
+                 "more turn; then the sets are added and the most points wins.")),
+            Step(SIDE, tr("Choices"), tr("When a colour asks you to choose (which tile to show, "
+                 "which to keep, what to bar) the choice appears here, beside the cave.")),
             *super().guide_steps(),
         ]
 
@@ -266,7 +268,8 @@ class CaveTable(ClickTargets, TableScene):
         super().draw(surface)
         if self.tip is not None and self.view and self.tip_wanted() and self.card_hover is None:
             if self.tip[0] == "legend":
-                title, lines = f"{self.tip[1].capitalize()} tiles", [legend.EFFECTS[self.tip[1]][1]]
+                tiles = barred("colour", self.tip[1])
+                title, lines = tiles[:1].upper() + tiles[1:], [tr(legend.EFFECTS[self.tip[1]][1])]
             else:
                 title, lines = legend.tip(self.tip[1])
                 lines = lines + self.barred_lines(self.tip[1])
@@ -281,9 +284,9 @@ class CaveTable(ClickTargets, TableScene):
         for ban in self.view["restrictions"]:
             named = KIND_OF[tile] if ban["what"] == "kind" else COLOUR_OF[tile]
             if ban["by"] != self.viewer and named == ban["value"]:
-                who = self.names[ban["by"]]
-                said.append(f"Barred by {who} until {who}'s next turn: no "
-                            f"{barred(ban['what'], ban['value'])} may be taken.")
+                said.append(tr("Barred by {who} until {who}'s next turn: no {barred} may be "
+                               "taken.").format(who=self.names[ban["by"]],
+                                                barred=barred(ban["what"], ban["value"])))
         return said
 
     def _draw_side(self, surface: pygame.Surface, pulse: float, moving: list) -> None:
@@ -301,11 +304,11 @@ class CaveTable(ClickTargets, TableScene):
         box = pygame.Rect(SIDE.x, SIDE.bottom - BOX_H, SIDE.width, BOX_H)
         if self.actions:
             hint = prompts.side_hint(self.view, self.actions)
-            prompts.draw_side_box(surface, box, "Your move", hint, True,
+            prompts.draw_side_box(surface, box, tr("Your move"), hint, True,
                                   60 if self.button.visible else 0)
         elif self.view["over"]:
-            prompts.draw_side_box(surface, box, "The cave is closed", "The game is over.",
-                                  False, 0)
+            prompts.draw_side_box(surface, box, tr("The cave is closed"),
+                                  tr("The game is over."), False, 0)
         else:
-            prompts.draw_side_box(surface, box, "Waiting",
+            prompts.draw_side_box(surface, box, tr("Waiting"),
                                   prompts.others_ask(self.view, self.names), False, 0)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.alibaba.words.terms import plural
+from engine.words.language import ntr, tr
 
 
 def seat_tip(table, seat: int) -> tuple[str, list[str]] | None:
@@ -14,7 +15,9 @@ def seat_tip(table, seat: int) -> tuple[str, list[str]] | None:
     for tile in screens[seat]:
         kinds.setdefault(tile["kind"], []).append(tile["colour"])
     name = table.match.seats[seat].name
-    title = f"{name}'s treasures: {len(screens[seat])} tile{'s' * (len(screens[seat]) != 1)}"
+    count = len(screens[seat])
+    title = ntr("{name}'s treasures: {n} tile", "{name}'s treasures: {n} tiles", count).format(
+        name=name, n=count)
     lines = [f"{len(hues)} {plural(kind) if len(hues) > 1 else kind}: {', '.join(hues)}"
              for kind, hues in kinds.items()]
-    return title, lines or ["Nothing yet."]
+    return title, lines or [tr("Nothing yet.")]

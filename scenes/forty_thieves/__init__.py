@@ -12,14 +12,15 @@ AI's own account of itself, engine/ai/), a replay's `replay_words`, and the SHOW
 `main.py screenshot` shows (cli/screenshot.py): four seats round the treasure, the cave's sum at 6.
 """
 from engine.forty_thieves.words import actions
+from engine.words.language import N_
 
 from .table import CardTable
 
 TABLE = CardTable
-LEVELS = {
-    "easy": "reveals at random, but keeps the safe card of a 2-player pair",
-    "normal": "reckons each card's odds from what it has seen, reveals for the most gold",
-    "hard": "looks a few reveals ahead; at 3+ players, reads the rivals' reveals",
+LEVELS = {      # English, said in the language in use where the setup screen shows them
+    "easy": N_("reveals at random, but keeps the safe card of a 2-player pair"),
+    "normal": N_("reckons each card's odds from what it has seen, reveals for the most gold"),
+    "hard": N_("looks a few reveals ahead; at 3+ players, reads the rivals' reveals"),
 }
 SHOWCASE = {"players": 4, "seed": 6, "moves": 8, "options": {}}
 

@@ -13,6 +13,7 @@ import pygame
 from engine.forty_thieves.cards import PLUS1, TIMES2, value_of
 from engine.forty_thieves.state import TARGET
 from engine.forty_thieves.gold import STACK_SIZES
+from engine.words.language import N_, tr
 from scenes.kit import ink, paper, text, theme
 from scenes.kit.tabs import seat_tab
 from scenes.forty_thieves import cards_art, cave_track, coins
@@ -131,7 +132,9 @@ def draw_seat(surface: pygame.Surface, spot: SeatSpot, shown: Shown, look: Look)
     header = spot.header
     theme.seat_marker(surface, seat, (header.x + 9, header.centery), 8, look.symbols)
     purse = draw_purse(surface, (header.right, header.centery), round(look.purses[seat]))
-    name = look.names[seat] + (" (you)" if spot.own and look.viewer == seat and look.you else "")
+    name = look.names[seat]
+    if spot.own and look.viewer == seat and look.you:
+        name = tr("{name} (you)").format(name=name)
     room = purse.x - header.x - 32
     text.draw(surface, name, (header.x + 24, header.centery),
               text.fitting_size(name, room, NAME_SIZE, "bold", 13),
@@ -179,7 +182,7 @@ def yours_tab(surface: pygame.Surface, drawn: pygame.Rect, seat: int, symbols: b
     ring = cards_art.outline(drawn.size, colour, 2)
     surface.blit(ring, ring.get_rect(center=drawn.center))
     seat_tab(surface, (drawn.centerx, drawn.bottom + 6), min(drawn.width - 4, 60), seat,
-             "yours", symbols)            # on the card's foot, inside the plate's edge
+             N_("yours"), symbols)        # on the card's foot, inside the plate's edge
 
 
 def draw_purse(surface: pygame.Surface, midright: tuple[int, int], amount: int) -> pygame.Rect:
@@ -211,7 +214,7 @@ def draw_treasures(surface: pygame.Surface, layout: Layout, stacks: list[int], h
     card = layout.treasures
     surface.blit(_treasure_card(card.size), card.topleft)
     next_reward = next((i for i, amount in enumerate(stacks) if amount > 0), None)
-    text.draw(surface, "Treasures", (card.x + 14, card.y + 9), 14, theme.GOLD, "bold")
+    text.draw(surface, tr("Treasures"), (card.x + 14, card.y + 9), 14, theme.GOLD, "bold")
     for i, rect in enumerate(layout.stacks):
         amount, size = stacks[i], STACK_SIZES[i]
         base = stack_base(rect)
@@ -224,7 +227,7 @@ def draw_treasures(surface: pygame.Surface, layout: Layout, stacks: list[int], h
         if amount == size:
             label, colour = str(size), theme.GOLD_LIGHT
         elif amount:
-            label, colour = f"{amount} of {size}", theme.SAND
+            label, colour = tr("{amount} of {size}").format(amount=amount, size=size), theme.SAND
         else:
             label, colour = str(size), theme.darken(theme.SAND_DARK, 0.25)
         text.draw(surface, label, (rect.centerx, rect.bottom - 10), 17, colour, "black", "center",
@@ -243,8 +246,8 @@ def draw_deck(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
             _target_ring(surface, drawn, look, look.hover == ("deck",))
     else:
         ink.rect(surface, theme.GOLD_DARK, deck, 1, border_radius=6)
-    text.draw(surface, f"Deck {shown.deck_size}", (deck.centerx, deck.bottom + 10), 14,
-              theme.SAND, "bold", "center")
+    text.draw(surface, tr("Deck {n}").format(n=shown.deck_size), (deck.centerx, deck.bottom + 10),
+              14, theme.SAND, "bold", "center")
     for i, (card, value) in enumerate(shown.row):
         if ("row", i) not in look.hidden:
             drawn = draw_card(surface, layout.row_card(i, len(shown.row)), card)
@@ -256,17 +259,17 @@ def draw_set_aside(surface: pygame.Surface, layout: Layout, cards: list[str]) ->
     if not cards:
         return
     area = layout.set_aside
-    text.draw(surface, "Set aside (does not count)", (area.x + 10, area.y + 6), 14, theme.MUTED,
-              "italic", max_width=area.width - 12)
+    text.draw(surface, tr("Set aside (does not count)"), (area.x + 10, area.y + 6), 14,
+              theme.MUTED, "italic", max_width=area.width - 12)
     for i, card in enumerate(cards):
         draw_card(surface, layout.set_aside_card(i), card, shade=80)
 
 
 def draw_bank(surface: pygame.Surface, rect: pygame.Rect, amount: int) -> None:
     theme.panel(surface, rect, 12, (40, 44, 86), theme.NIGHT_PANEL, theme.GOLD_DARK, 200, 4)
-    text.draw(surface, "Bank", (rect.x + 16, rect.y + 10), 18, theme.GOLD, "bold")
+    text.draw(surface, tr("Bank"), (rect.x + 16, rect.y + 10), 18, theme.GOLD, "bold")
     text.draw(surface, str(amount), (rect.x + 16, rect.y + 34), 28, theme.GOLD_LIGHT, "black")
-    text.draw(surface, "gold", (rect.x + 16, rect.y + 70), 15, theme.SAND, "italic")
+    text.draw(surface, tr("gold"), (rect.x + 16, rect.y + 70), 15, theme.SAND, "italic")
     coins.draw_pile(surface, amount, bank_spot(rect), 30, per_column=8, columns=5)
 
 
@@ -277,18 +280,20 @@ def bank_spot(rect: pygame.Rect) -> tuple[int, int]:
 def draw_badge(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, look: Look) -> None:
     """The round, who started it, and the final-round warning."""
     theme.panel(surface, rect, 12, (40, 44, 86), theme.NIGHT_PANEL, theme.GOLD_DARK, 200, 4)
-    text.draw(surface, f"Round {shown.round}", (rect.x + 16, rect.y + 10), 24, theme.GOLD_LIGHT,
-              "black", max_width=rect.width - 32)
-    text.draw(surface, f"started by {look.names[shown.start]}", (rect.x + 16, rect.y + 42), 16,
-              theme.SAND, "italic", max_width=rect.width - 32)
+    text.draw(surface, tr("Round {n}").format(n=shown.round), (rect.x + 16, rect.y + 10), 24,
+              theme.GOLD_LIGHT, "black", max_width=rect.width - 32)
+    text.draw(surface, tr("started by {name}").format(name=look.names[shown.start]),
+              (rect.x + 16, rect.y + 42), 16, theme.SAND, "italic", max_width=rect.width - 32)
     if shown.final_round:
         ribbon = pygame.Rect(rect.x + 12, rect.bottom - 44, rect.width - 24, 32)
         ink.rect(surface, theme.darken(theme.DANGER, 0.2), ribbon, border_radius=8)
         ink.rect(surface, theme.GOLD_LIGHT, ribbon, 1, border_radius=8)
-        text.draw(surface, "Final round", ribbon.center, 18, theme.GOLD_LIGHT, "black", "center")
+        text.draw(surface, tr("Final round"), ribbon.center, 18, theme.GOLD_LIGHT, "black",
+                  "center", max_width=ribbon.width - 8)
     else:
-        text.draw(surface, "The first to 80 gold ends the game", (rect.x + 16, rect.bottom - 30),
-                  14, theme.MUTED, "italic", max_width=rect.width - 32)
+        text.draw(surface, tr("The first to 80 gold ends the game"),
+                  (rect.x + 16, rect.bottom - 30), 14, theme.MUTED, "italic",
+                  max_width=rect.width - 32)
 
 
 def draw_middle(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look) -> None:
@@ -338,14 +343,14 @@ def draw_pair(surface: pygame.Surface, layout: Layout, shown: Shown, look: Look)
     theme.panel(surface, panel, 18, theme.NIGHT_LIGHT, theme.NIGHT, theme.GOLD, 245, 12)
     who = look.names[shown.pair_seat]
     if any(key[0] == "pair" for key in look.targets):
-        title = "Keep which card?"
+        title = tr("Keep which card?")
     elif len(shown.pair) == 1 or shown.pair_seat == look.viewer:
-        title = f"{who} keeps a card"
+        title = tr("{name} keeps a card").format(name=who)
     else:
-        title = f"{who} chooses a card"
+        title = tr("{name} chooses a card").format(name=who)
     text.draw(surface, title, (board.centerx, panel.y + 14), 30, theme.GOLD_LIGHT, "black",
               "midtop", max_width=panel.width - 40)
-    text.draw(surface, "The other card is set aside and counts for nothing.",
+    text.draw(surface, tr("The other card is set aside and counts for nothing."),
               (board.centerx, panel.bottom - 30), 17, theme.SAND, "italic", "midtop",
               max_width=panel.width - 40)
     for i, card in enumerate(shown.pair):
@@ -365,9 +370,12 @@ def _outcome(surface: pygame.Surface, rect: pygame.Rect, card: str, shown: Shown
     value = value_of(card, shown.last)
     total = None if value is None else shown.sum + value
     if total is not None and total < TARGET:
-        words, colour = f"sum {shown.sum} → {total}", theme.GOLD_LIGHT
+        words = tr("sum {sum} → {total}").format(sum=shown.sum, total=total)
+        colour = theme.GOLD_LIGHT
     else:
-        words, colour = "caught!" if total is None else f"{total}: caught!", theme.DANGER_LIGHT
+        words = (tr("caught!") if total is None else
+                 tr("{total}: caught!").format(total=total))
+        colour = theme.DANGER_LIGHT
     text.draw(surface, words, (rect.centerx, rect.bottom + 10), 18, colour, "bold", "midtop",
               max_width=rect.width + 24)
 

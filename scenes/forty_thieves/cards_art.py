@@ -1,7 +1,8 @@
 """The 21 card faces and the patterned back, painted once per size and cached.
 
 A face shows what matters at a glance: the big number (or the Boss, +1, ×2), a sun or a moon,
-and for the marked cards the place they must take (a word and three pips, one filled).
+and for the marked cards the place they must take (a word and three pips, one filled). Its
+words are printed in the language in use: a face is painted once per language.
 
 A number card is a window in the cave wall: a pointed arch looking out on the city, at dusk
 for a plain card, by day under the sun, by night under the moon (light, middle and dark: told
@@ -16,6 +17,8 @@ import math
 import pygame
 
 from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
+from engine.words import language
+from engine.words.language import N_, tr
 from scenes.kit import ink, paper, theme
 from scenes.table.board.paint import centred, moon, star_points, sun, supersampled
 
@@ -32,15 +35,21 @@ SKIES = {None: ((74, 52, 116), (238, 150, 88), (58, 34, 52)),
          SUN: ((104, 172, 232), (226, 240, 248), (196, 150, 96)),
          MOON: (theme.NIGHT_DEEP, (44, 62, 128), (10, 10, 26))}
 JAR, JAR_DARK, JAR_LIGHT = (190, 104, 58), (120, 58, 30), (236, 160, 110)
+MARKS = {"left": N_("left"), "centre": N_("centre"), "right": N_("right")}   # a place's word
 
 
 def _radius(w: int) -> int:
     return max(4, round(w * 0.1))
 
 
-@paper.cache(maxsize=128)
 def face(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """The face of card `name` at `size`."""
+    """The face of card `name` at `size`, its words in the language in use."""
+    return _face(name, size, language.current())
+
+
+@paper.cache(maxsize=128)
+def _face(name: str, size: tuple[int, int], code: str) -> pygame.Surface:
+    """A face painted in the language `code` (a part of the cache's key: the words differ)."""
     return supersampled(size, lambda big: _paint_face(big, name))
 
 
@@ -115,7 +124,7 @@ def _paint_face(big: pygame.Surface, name: str) -> None:
         return
     if name == BOSS:
         _boss(big, (w * 0.5, h * 0.4), w * 0.26)
-        _label(big, "BOSS", (w * 0.5, h * 0.7), h * 0.13, ink_colour)
+        _label(big, tr("BOSS"), (w * 0.5, h * 0.7), h * 0.13, ink_colour)
     else:
         _label(big, card.label, (w * 0.5, h * 0.42), h * 0.36, ink_colour)
         _sparkles(big, ink_colour)
@@ -292,7 +301,7 @@ def _jar(big: pygame.Surface, centre: tuple, jw: float, jh: float, thin: int) ->
 def _mark(big: pygame.Surface, mark: str, ink_colour: tuple) -> None:
     """The place a marked card must take: its word, and three pips with that one filled."""
     w, h = big.get_size()
-    _label(big, mark, (w * 0.5, h * 0.8), h * 0.1, ink_colour, "bold")
+    _label(big, tr(MARKS[mark]), (w * 0.5, h * 0.8), h * 0.1, ink_colour, "bold")
     r = w * 0.055
     for i, place in enumerate(PLACES):
         x, y = w * (0.32 + 0.18 * i), h * 0.89

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.forty_thieves.state import TARGET
+from engine.words.language import tr
 from scenes.kit import ink, paper, text, theme
 from scenes.table.board.paint import supersampled
 
@@ -41,7 +42,8 @@ def _rock(size: tuple[int, int]) -> pygame.Surface:
 def draw(surface: pygame.Surface, rect: pygame.Rect, shown: float, caught: float) -> None:
     """The card with the lamp at sum `shown`; `caught` (0-1) reddens the mouth at 12+."""
     surface.blit(_rock(rect.size), rect.topleft)
-    text.draw(surface, "Cave", (rect.x + 14, rect.y + 8), 14, theme.SAND, "bold")
+    text.draw(surface, tr("Cave"), (rect.x + 14, rect.y + 8), 14, theme.SAND, "bold",
+              max_width=LABEL_W)
     number = round(shown)
     text.draw(surface, str(number), (rect.x + LABEL_W // 2 + 10, rect.centery + 10), 28,
               theme.GOLD_LIGHT if number < TARGET else theme.DANGER_LIGHT, "black", "center")

@@ -14,6 +14,7 @@ import pygame
 
 from engine.core import Event
 from engine.forty_thieves.cards import CARDS, PLACES
+from engine.words.language import tr
 from scenes.kit import ink, theme
 from scenes.forty_thieves import board, cards_art, coins
 from scenes.forty_thieves.layout import Layout
@@ -152,7 +153,7 @@ class Reveal(Beat):
 
     def _value(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
         d = self.event.data
-        words = "Boss!" if d["value"] is None else f"+{d['value']}"
+        words = tr("Boss!") if d["value"] is None else f"+{d['value']}"
         colour = theme.DANGER_LIGHT if d["value"] is None or d["sum"] >= 12 else theme.GOLD_LIGHT
         image = theme.text(words, 30, colour, "black").copy()
         image.set_alpha(round(255 * min(1.0, 3 * (1 - u))))

@@ -10,6 +10,7 @@ import pygame
 
 from engine.core import Event
 from engine.forty_thieves.words import telling
+from engine.words.language import tr
 from scenes.forty_thieves import board
 from scenes.forty_thieves.layout import layout
 from scenes.kit import text, theme
@@ -22,8 +23,8 @@ class CardChrome(Chrome):
     def banner_text(self) -> tuple[str, str]:
         who, what = super().banner_text()
         if self.table.actions:
-            what = ("click the card to keep" if self.table.state.pending else
-                    "click another player's face-down card, or the deck")
+            what = (tr("click the card to keep") if self.table.state.pending else
+                    tr("click another player's face-down card, or the deck"))
         return who, what
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from engine.forty_thieves.gold import START_GOLD
+from engine.words.language import N_
 from scenes.kit import text, theme
 from scenes.screens.results import ResultsScene
 
-HEADERS = ("Start", "+ Rewards", "+ Bonuses", "− Penalties", "= Gold")
+HEADERS = (N_("Start"), N_("+ Rewards"), N_("+ Bonuses"), N_("− Penalties"),
+           N_("= Gold"))
 
 
 class FortyResults(ResultsScene):

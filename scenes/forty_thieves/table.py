@@ -13,6 +13,7 @@ import pygame
 from engine.core import Action, Event
 from engine.forty_thieves.cards import PLACES
 from engine.forty_thieves.words import actions, hints, telling
+from engine.words.language import tr
 from scenes.kit import idle, theme, tips
 from scenes.forty_thieves import board
 from scenes.forty_thieves.layout import Layout, layout
@@ -165,22 +166,24 @@ class CardTable(ClickTargets, TableScene):
         others = [spot.plate for spot in plan.seats if spot.seat != mine]
         rivals = others[0].unionall(others[1:]) if others else plan.deck
         return [
-            Step(plan.seats[mine].plate, "Your cards", "Your three cards, face up to you "
-                 "alone: the others see only their backs. Every card counts its number; +1 "
+            Step(plan.seats[mine].plate, tr("Your cards"), tr("Your three cards, face up to "
+                 "you alone: the others see only their backs. Every card counts its number; +1 "
                  "and ×2 count from the card revealed before them. In every hand the Boss "
                  "lies on the left, +1 in the centre and ×2 on the right; the other cards "
-                 "fill the free places from lowest to highest."),
-            Step(rivals.union(plan.deck), "Reveal a card", "On your turn, click another "
-                 "player's face-down card or the deck. What it counts is added to the sum."
-                 + (" With two players the deck turns up two cards and you keep one (the Boss, "
-                    "if it is one of them)." if len(self.match.seats) == 2 else "")),
-            Step(plan.cave, "The sum", "If the sum reaches 12, or the Boss turns up, whoever "
-                 "revealed it is caught: they pay the bank 10 gold (or all they have) and the "
-                 "round starts again."),
-            Step(plan.treasures, "Treasures", "A safe reveal takes the lowest stack of gold "
-                 "left; the reveal that first shows a sun and a moon in a round also gets 10 "
-                 "gold from the bank. The first to reach 80 gold ends the game after that "
-                 "round: the most gold wins."),
+                 "fill the free places from lowest to highest.")),
+            Step(rivals.union(plan.deck), tr("Reveal a card"), tr("On your turn, click another "
+                 "player's face-down card or the deck. What it counts is added to the sum.")
+                 if len(self.match.seats) != 2 else tr("On your turn, click another player's "
+                 "face-down card or the deck. What it counts is added to the sum. With two "
+                 "players the deck turns up two cards and you keep one (the Boss, if it is one "
+                 "of them).")),
+            Step(plan.cave, tr("The sum"), tr("If the sum reaches 12, or the Boss turns up, "
+                 "whoever revealed it is caught: they pay the bank 10 gold (or all they have) "
+                 "and the round starts again.")),
+            Step(plan.treasures, tr("Treasures"), tr("A safe reveal takes the lowest stack of "
+                 "gold left; the reveal that first shows a sun and a moon in a round also gets "
+                 "10 gold from the bank. The first to reach 80 gold ends the game after that "
+                 "round: the most gold wins.")),
             *super().guide_steps(),
         ]
 
@@ -189,7 +192,7 @@ class CardTable(ClickTargets, TableScene):
         """A pair's choice stays unsaid to a seat that cannot see the pair: the cards turn
         over a moment later anyway."""
         if action.kind == "choose" and view is not None and view["seat"] != self.viewer:
-            return "keep one of the two cards"
+            return tr("keep one of the two cards")
         return actions.action(action, self.names, view)
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:
