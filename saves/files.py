@@ -10,6 +10,7 @@ import os
 import stat
 from pathlib import Path
 
+from engine.words.language import tr
 from saves.names import printable
 
 
@@ -32,9 +33,9 @@ def read_bounded(path: Path, limit: int, keep: int | None = None) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(f"{_name(path)} is not a regular file")
+            raise FileRefused(tr("{name} is not a regular file").format(name=_name(path)))
         if info.st_size > limit:
-            raise FileRefused(f"{_name(path)} is too large")
+            raise FileRefused(tr("{name} is too large").format(name=_name(path)))
         chunks, left = [], limit + 1 if keep is None else min(keep, limit + 1)
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
@@ -46,5 +47,5 @@ def read_bounded(path: Path, limit: int, keep: int | None = None) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:   # it grew while we read it
-        raise FileRefused(f"{_name(path)} is too large")
+        raise FileRefused(tr("{name} is too large").format(name=_name(path)))
     return data

@@ -17,6 +17,7 @@ from typing import Callable
 from engine import catalog
 from engine.core import IllegalAction, RuleError, brief
 from engine.match import Match, Seat, SeatSpecError
+from engine.words.language import tr
 from saves.names import printable
 
 FORMAT = "sesame-tabletop-save"
@@ -35,7 +36,8 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
 class SaveError(Exception):
-    """Any save that cannot be read, written or trusted; str() is one clear, short line.
+    """Any save that cannot be read, written or trusted; str() is one clear, short line, in
+    the language in use where it was made (the app's language is set before any save is read).
 
     The message is folded onto one line, made printable and cut here, once, whatever a caller
     put in it (an engine's words about a hostile move may quote more than a line; a path may
@@ -123,7 +125,7 @@ def _check_shape(doc) -> None:
     while frontier:
         level += 1
         if level > MAX_DEPTH:
-            raise SaveError("not a save file (nested too deeply)")
+            raise SaveError(tr("not a save file (nested too deeply)"))
         frontier = [v for x in frontier if isinstance(x, (list, dict))
                     for v in (x.values() if isinstance(x, dict) else x)
                     if isinstance(v, (list, dict))]
@@ -132,26 +134,29 @@ def _check_shape(doc) -> None:
 def parse(text: str) -> dict:
     """JSON text -> a checked, migrated, current-version document (not yet replayed)."""
     if text.count("{") + text.count("[") > MAX_CONTAINERS:
-        raise SaveError("not a save file (far more values than any game holds)")
+        raise SaveError(tr("not a save file (far more values than any game holds)"))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"not a save file (invalid JSON at line {exc.lineno})") from None
+        raise SaveError(tr("not a save file (invalid JSON at line {n})").format(
+            n=exc.lineno)) from None
     except RecursionError:
-        raise SaveError("not a save file (nested too deeply)") from None
+        raise SaveError(tr("not a save file (nested too deeply)")) from None
     except ValueError:   # a number of more digits than Python converts
-        raise SaveError("not a save file (a number is far too long)") from None
+        raise SaveError(tr("not a save file (a number is far too long)")) from None
     _check_shape(doc)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("not a Sesame Tabletop save file")
+        raise SaveError(tr("not a Sesame Tabletop save file"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"unknown save format version {brief(version)}")
+        raise SaveError(tr("unknown save format version {version}").format(
+            version=brief(version)))
     if version > VERSION:
-        raise SaveError(f"saved by a newer version of the app (format {brief(version)}; "
-                        f"this one reads up to {VERSION})")
+        raise SaveError(tr("saved by a newer version of the app (format {version}; this one "
+                           "reads up to {newest})").format(version=brief(version),
+                                                           newest=VERSION))
     if doc.get("checksum") != checksum(doc):
-        raise SaveError("the file was changed or damaged (checksum mismatch)")
+        raise SaveError(tr("the file was changed or damaged (checksum mismatch)"))
     while version < VERSION:
         doc = MIGRATIONS[version](doc)
         version = doc["version"]
@@ -161,7 +166,8 @@ def parse(text: str) -> dict:
 def _require(doc: dict, key: str, kind: type | tuple):
     value = doc.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise SaveError(f"damaged save: field {key!r} is missing or malformed")
+        raise SaveError(tr("damaged save: field {field} is missing or malformed").format(
+            field=repr(key)))
     return value
 
 
@@ -169,7 +175,8 @@ def _text(doc: dict, key: str, limit: int) -> str:
     """A string field shown on screen: one printable line of at most `limit` characters."""
     value = _require(doc, key, str)
     if len(value) > limit or not value.isprintable():
-        raise SaveError(f"damaged save: field {key!r} is not a short line of text")
+        raise SaveError(tr("damaged save: field {field} is not a short line of text").format(
+            field=repr(key)))
     return value
 
 
@@ -179,7 +186,7 @@ def _saved_at(doc: dict) -> datetime:
     try:
         when = datetime.fromisoformat(_text(doc, "saved_at", 64))
     except ValueError:
-        raise SaveError("damaged save: the date is malformed") from None
+        raise SaveError(tr("damaged save: the date is malformed")) from None
     return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)
 
 
@@ -189,15 +196,16 @@ def header(doc: dict) -> dict:
     try:
         parsed = [Seat.from_dict(s) for s in seats]
     except SeatSpecError as exc:
-        raise SaveError(f"damaged save: a seat is malformed ({exc})") from None
+        raise SaveError(tr("damaged save: a seat is malformed ({reason})").format(
+            reason=exc)) from None
     if not 1 <= len(seats) <= MAX_SEATS:
-        raise SaveError(f"damaged save: {brief(len(seats))} seats")
+        raise SaveError(tr("damaged save: {n} seats").format(n=brief(len(seats))))
     kind = _require(doc, "kind", str)
     if kind not in KINDS:
-        raise SaveError(f"damaged save: unknown kind of save {brief(kind)}")
+        raise SaveError(tr("damaged save: unknown kind of save {kind}").format(kind=brief(kind)))
     turn = _require(doc, "turn", int)
     if not 0 <= turn <= MAX_TURN:
-        raise SaveError(f"damaged save: turn {brief(turn)} is out of range")
+        raise SaveError(tr("damaged save: turn {turn} is out of range").format(turn=brief(turn)))
     return {
         "match_id": _match_id(doc),
         "game": _text(doc, "game", 40),
@@ -219,7 +227,8 @@ def _take_backs(doc: dict) -> int:
     """How many moves were taken back in the game (saves before take-backs have none)."""
     value = doc.get("take_backs", 0)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TURN:
-        raise SaveError("damaged save: field 'take_backs' is malformed")
+        raise SaveError(tr("damaged save: field {field} is malformed").format(
+            field=repr("take_backs")))
     return value
 
 
@@ -228,7 +237,7 @@ def _begun(doc: dict, moves: int) -> int:
     before take-backs knew of it: a take-back then may reach into them, as it did)."""
     value = doc.get("begun", 0)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= moves:
-        raise SaveError("damaged save: field 'begun' is malformed")
+        raise SaveError(tr("damaged save: field {field} is malformed").format(field=repr("begun")))
     return value
 
 
@@ -247,7 +256,8 @@ def _winner_names(doc: dict) -> list[str]:
     if not isinstance(value, list) or len(value) > MAX_SEATS or not all(
             isinstance(name, str) and 0 < len(name) <= MAX_LABEL and name.isprintable()
             for name in value):
-        raise SaveError("damaged save: field 'winners' is malformed")
+        raise SaveError(tr("damaged save: field {field} is malformed").format(
+            field=repr("winners")))
     return list(value)
 
 
@@ -297,34 +307,37 @@ def peek(start: bytes) -> dict:
     text = start[:PEEK].decode("utf-8", "ignore")
     doc, at, why = {}, text.find("{") + 1, None
     if at == 0 or text[:at - 1].strip(" \t\n\r"):
-        raise SaveError("not a Sesame Tabletop save file")
+        raise SaveError(tr("not a Sesame Tabletop save file"))
     while why is None:
         found = _FIELD.match(text, at)
         key = _name(found.group(1)) if found else "log"
         if key == "log":
             break
         if key is None:
-            why = "damaged save: a stray character in the file's first lines"
+            why = tr("damaged save: a stray character in the file's first lines")
             break
         try:
             doc[key], at = _decoder.raw_decode(text, found.end())
         except json.JSONDecodeError:     # cut off at PEEK or where the file ends, or not JSON
-            why = (f"damaged save: field {brief(key)} is malformed or too long"
-                   if len(start) >= PEEK else "not a save file (it ends inside its header)")
+            why = (tr("damaged save: field {field} is malformed or too long").format(
+                field=brief(key)) if len(start) >= PEEK else
+                tr("not a save file (it ends inside its header)"))
         except ValueError:
-            why = "not a save file (a number is far too long)"
+            why = tr("not a save file (a number is far too long)")
         except RecursionError:
-            why = "not a save file (nested too deeply)"
+            why = tr("not a save file (nested too deeply)")
     if doc.get("format") != FORMAT:
         raise SaveError(why if key is None and "format" not in doc else
-                        "not a Sesame Tabletop save file")
+                        tr("not a Sesame Tabletop save file"))
     missing = [key for key in HEAD_FIELDS if key not in doc]
     if missing:
         raise SaveError(why if key in missing or key is None else
-                        f"damaged save: field {missing[0]!r} is missing or malformed")
+                        tr("damaged save: field {field} is missing or malformed").format(
+                            field=repr(missing[0])))
     version = doc["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"unknown save format version {brief(version)}")
+        raise SaveError(tr("unknown save format version {version}").format(
+            version=brief(version)))
     _require(doc, "options", dict)
     _require(doc, "seed", int)
     return header(doc)
@@ -342,7 +355,8 @@ def _name(quoted: str) -> str | None:
 def _match_id(doc: dict) -> str:
     match_id = _require(doc, "match_id", str)
     if not MATCH_ID.fullmatch(match_id):   # it names the autosave file: never a path
-        raise SaveError(f"damaged save: the match id {brief(match_id)} is not a valid id")
+        raise SaveError(tr("damaged save: the match id {id} is not a valid id").format(
+            id=brief(match_id)))
     return match_id
 
 
@@ -360,16 +374,19 @@ def decode(doc: dict) -> Match:
     try:
         match = Match.new(info["game"], info["seats"], seed, options)
     except (RuleError, SeatSpecError, TypeError, ValueError) as exc:
-        raise SaveError(f"damaged save: cannot set up the game ({exc})") from None
+        raise SaveError(tr("damaged save: cannot set up the game ({reason})").format(
+            reason=exc)) from None
     match.id, match.take_backs, match.origin = match_id, info["take_backs"], info["origin"]
     match.begun = _begun(doc, len(log))
     for number, raw in enumerate(log, 1):
         try:
             match.restore(game.action_from_dict(raw))
         except (IllegalAction, ValueError, TypeError) as exc:
-            raise SaveError(f"damaged save: move {number} is not legal ({exc})") from None
+            raise SaveError(tr("damaged save: move {n} is not legal ({reason})").format(
+                n=number, reason=exc)) from None
     if _normal(match.state.to_dict()) != doc.get("snapshot"):
-        raise SaveError("damaged save: replaying the moves does not give the saved position")
+        raise SaveError(tr("damaged save: replaying the moves does not give the saved "
+                           "position"))
     if (info["turn"], info["over"]) != (match.state.turn, match.state.is_over()):
-        raise SaveError("damaged save: its turn or end does not match the replayed moves")
+        raise SaveError(tr("damaged save: its turn or end does not match the replayed moves"))
     return match

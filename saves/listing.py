@@ -18,6 +18,7 @@ from pathlib import Path
 
 from engine import catalog
 from engine.match import Seat
+from engine.words.language import tr
 from saves import background
 from saves import format as fmt
 from saves.atomic import backup_path, remove_stale_temps
@@ -101,7 +102,7 @@ def _broken(path: Path, error: str) -> SaveInfo:
         read_head(backup)
     except SaveError:
         backup = None
-    label = "Damaged autosave" if kind == "autosave" else path.name[:-len(".json")]
+    label = tr("Damaged autosave") if kind == "autosave" else path.name[:-len(".json")]
     return SaveInfo(path, kind, label=label, saved_at=mtime, error=error, backup=backup)
 
 

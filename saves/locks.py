@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.words.language import N_, tr
 from saves import paths
 from saves.format import SaveError
 
 if TYPE_CHECKING:
     import filelock
 
-OPEN_ELSEWHERE = "this game is open in another window"
+OPEN_ELSEWHERE = N_("this game is open in another window")
 
 
 class GameOpenElsewhere(SaveError):
@@ -48,7 +49,7 @@ def take(match_id: str) -> GameLock:
         lock = filelock.FileLock(folder / f"{match_id}.lock", timeout=0)
         lock.acquire()
     except filelock.Timeout:        # before OSError, which it is
-        raise GameOpenElsewhere(OPEN_ELSEWHERE) from None
+        raise GameOpenElsewhere(tr(OPEN_ELSEWHERE)) from None
     except OSError:
         return GameLock(match_id)
     return GameLock(match_id, lock)

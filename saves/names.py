@@ -1,6 +1,7 @@
 """How a save reads to a person: the game's and variant's names (never internal ids), the seats
 with their AI level said once, the date as "Today, 21:40", a new slot's default name, and any
-file name or save text made safe to show or print (`printable`)."""
+file name or save text made safe to show or print (`printable`). The words are said in the
+language in use, months and weekdays too (never the C library's locale)."""
 from __future__ import annotations
 
 import os
@@ -9,6 +10,13 @@ from datetime import datetime
 
 from engine import catalog
 from engine.match import Seat
+from engine.words import joined
+from engine.words.language import N_, ntr, tr
+
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}   # engine.ai's
 
 
 def printable(name: str | bytes | os.PathLike) -> str:
@@ -51,7 +59,7 @@ def variant_title(game, variant: str | None) -> str:
     ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its key in words; the
     standard game is "Standard"."""
     if variant is None:
-        return "Standard"
+        return tr("Standard")
     description = getattr(game, "VARIANTS", {}).get(variant) or ""
     opening = description.split(":", 1)[0].split(",", 1)[0].strip() if ":" in description else ""
     return opening if 0 < len(opening) <= 32 else variant.replace("_", " ").title()
@@ -66,7 +74,8 @@ def game_line(name: str, variant: str | None, standard: bool = False) -> str:
         game = None
     if variant is None and not (standard and getattr(game, "VARIANTS", None)):
         return game_title(name)
-    return f"{game_title(name)}, {variant_title(game, variant)}"
+    return tr("{game}, {variant}").format(game=game_title(name),
+                                          variant=variant_title(game, variant))
 
 
 def seat_name(seat: Seat) -> str:
@@ -79,14 +88,16 @@ def seat_name(seat: Seat) -> str:
     if name.endswith(suffix) and len(name) > len(suffix):
         name = name[:-len(suffix)]
     spec, _, number = name.partition("#")
+    level = tr(LEVELS[seat.level]) if seat.level in LEVELS else seat.level
     if spec.lower() == f"ai:{seat.level}":          # an arena seat: "ai:hard", "ai:hard#2"
-        return f"{seat.level} AI {number}".strip()
-    return f"{name} ({seat.level} AI)"
+        return tr("{level} AI {number}").format(level=level, number=number).strip()
+    return tr("{name} ({level} AI)").format(name=name, level=level)
 
 
 def seats_line(seats: list[Seat]) -> str:
     """"3 players: Player 1, Morgiana (hard AI), Aladdin (normal AI)"."""
-    return f"{len(seats)} player{'s' * (len(seats) != 1)}: " + ", ".join(map(seat_name, seats))
+    return ntr("{n} player: {seats}", "{n} players: {seats}", len(seats)).format(
+        n=len(seats), seats=", ".join(map(seat_name, seats)))
 
 
 def _local(moment: datetime) -> datetime | None:
@@ -96,42 +107,50 @@ def _local(moment: datetime) -> datetime | None:
         return None
 
 
+def short_date(moment: datetime) -> str:
+    """"30 Nov"."""
+    return tr("{day} {month}").format(day=moment.day, month=tr(MONTHS[moment.month - 1]))
+
+
 def when(moment: datetime, now: datetime | None = None) -> str:
     """The date as a person says it: "Today, 21:40", "Yesterday, 09:05", "Mon 30 Nov, 21:40"
     within the week, "30 Nov, 21:40" this year, else "30 Nov 2025"; in UTC where local time
     cannot hold it (year 1 or 9999)."""
     local = _local(moment)
     if local is None:
-        return moment.strftime("%d %b %Y, %H:%M UTC").lstrip("0")
+        return tr("{day} {year}, {clock} UTC").format(day=short_date(moment),
+                                                      year=moment.year,
+                                                      clock=moment.strftime("%H:%M"))
     now = _local(now) if now is not None else datetime.now().astimezone()
     days = (now.date() - local.date()).days if now is not None else 9999
     clock = local.strftime("%H:%M")
-    day = f"{local.day} {local:%b}"
     if days == 0:
-        return f"Today, {clock}"
+        return tr("Today, {clock}").format(clock=clock)
     if days == 1:
-        return f"Yesterday, {clock}"
+        return tr("Yesterday, {clock}").format(clock=clock)
     if 1 < days < 7:
-        return f"{local:%a} {day}, {clock}"
+        return tr("{weekday} {day}, {clock}").format(weekday=tr(WEEKDAYS[local.weekday()]),
+                                                     day=short_date(local), clock=clock)
     if now is not None and local.year == now.year:
-        return f"{day}, {clock}"
-    return f"{day} {local.year}"
+        return tr("{day}, {clock}").format(day=short_date(local), clock=clock)
+    return tr("{day} {year}").format(day=short_date(local), year=local.year)
 
 
 def default_label(match, now: datetime | None = None) -> str:
     """A new slot's name as the player would write it: "Ali Baba, Smaller Cave, 1 Dec 21:40"."""
     now = now or datetime.now()
     variant = match.options.get("variant") if isinstance(match.options, dict) else None
-    return f"{game_line(match.name, variant)}, {now.day} {now:%b %H:%M}"
+    return tr("{game}, {day} {clock}").format(game=game_line(match.name, variant),
+                                              day=short_date(now), clock=now.strftime("%H:%M"))
 
 
 def winners_line(winners: list[str]) -> str:
     """"Nadia won", "Nadia and Omar shared the win" (none listed: nothing to say)."""
     shown = [printable(name) for name in winners]
     if len(shown) == 1:
-        return f"{shown[0]} won"
+        return tr("{name} won").format(name=shown[0])
     if shown:
-        return f"{', '.join(shown[:-1])} and {shown[-1]} shared the win"
+        return tr("{names} shared the win").format(names=joined(shown))
     return ""
 
 
@@ -140,8 +159,8 @@ def progress_line(turn: int, round_: int | None) -> str:
     "Placing" while the pieces are placed before round 1), else the turn (every seat's turns
     counted, as Ali Baba's end of game says it). Short: it fits the table's banner."""
     if round_ is None:
-        return f"Turn {turn}"
-    return f"Round {round_}" if round_ else "Placing"
+        return tr("Turn {n}").format(n=turn)
+    return tr("Round {n}").format(n=round_) if round_ else tr("Placing")
 
 
 def state_progress(state) -> str:
@@ -151,17 +170,18 @@ def state_progress(state) -> str:
 
 def take_backs_line(count: int) -> str:
     """"2 take-backs" for a game in which moves were taken back (none: nothing to say)."""
-    return f"{count} take-back{'s' * (count != 1)}" if count else ""
+    return ntr("{n} take-back", "{n} take-backs", count).format(n=count) if count else ""
 
 
 def stamp(moment: datetime) -> str:
     """The date in full, for text that is kept ("2 Dec 2026, 21:40"): a save's words must not
     say "Today" once it is tomorrow."""
     local = _local(moment) or moment
-    return f"{local.day} {local:%b %Y, %H:%M}"
+    return tr("{day} {year}, {clock}").format(day=short_date(local), year=local.year,
+                                              clock=local.strftime("%H:%M"))
 
 
 def origin_line(origin: str) -> str:
     """"from a replay of Ali Baba (2 Dec 2026, 21:40), move 34" for a game played on from a
     replay (none: nothing to say)."""
-    return f"from a replay of {printable(origin)}" if origin else ""
+    return tr("from a replay of {origin}").format(origin=printable(origin)) if origin else ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.words.language import tr
 from saves import background
 from saves import format as fmt
 from saves.files import FileRefused, read_bounded
@@ -22,11 +23,12 @@ def _read(path: Path, keep: int | None = None) -> bytes:
     try:
         return read_bounded(path, MAX_BYTES, keep)
     except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
+        raise SaveError(tr("no save file at {path}").format(path=path)) from None
     except FileRefused as exc:
         raise SaveError(str(exc)) from None
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SaveError(tr("cannot read {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc)) from None
 
 
 def read_doc(path: Path) -> dict:
@@ -36,7 +38,7 @@ def read_doc(path: Path) -> dict:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("not a save file (not UTF-8 text)") from None
+        raise SaveError(tr("not a save file (not UTF-8 text)")) from None
     fmt.peek(data[:PEEK])           # junk is refused before it is parsed
     return fmt.parse(text)
 
@@ -54,9 +56,10 @@ def check_text(text: str) -> None:
     try:
         data = text.encode("utf-8")
         if len(data) > MAX_BYTES:
-            raise SaveError(f"the file would be {len(data)} bytes, more than a save may hold")
+            raise SaveError(tr("the file would be {n} bytes, more than a save may hold").format(
+                n=len(data)))
         if text.count("{") + text.count("[") > fmt.MAX_CONTAINERS:
-            raise SaveError("far more values than any game holds")
+            raise SaveError(tr("far more values than any game holds"))
         fmt.peek(data[:PEEK])
     except SaveError as exc:
-        raise SaveError(f"this game cannot be saved: {exc}") from None
+        raise SaveError(tr("this game cannot be saved: {reason}").format(reason=exc)) from None

@@ -36,6 +36,7 @@ from typing import Callable, Iterable
 
 from engine.ai import LEVELS
 from engine.match import Match
+from engine.words.language import tr
 from saves import background, names
 from saves.atomic import backup_path, write_atomic
 from saves.files import read_bounded
@@ -232,7 +233,8 @@ def failures() -> list[str]:
 
 
 def _why(exc: Exception) -> str:
-    return f"Records could not be written: {names.printable(str(exc) or type(exc).__name__)}"
+    return tr("Records could not be written: {reason}").format(
+        reason=names.printable(str(exc) or type(exc).__name__))
 
 
 def _noted(ended: Entry | None) -> bool:
@@ -359,7 +361,7 @@ def summary(entries: Iterable[Entry], name: str, game: str) -> Summary:
         scores.append(max(entry.scores[i] for i in seats))
     for (entry, seats), score in zip(mine[:LAST_RESULTS], reversed(scores)):
         others = [names.seat_name(s) for i, s in enumerate(entry.seats) if i not in seats]
-        last.append(Line(entry.finished, entry.variant, ", ".join(others) or "nobody", score,
+        last.append(Line(entry.finished, entry.variant, ", ".join(others) or tr("nobody"), score,
                          outcome(entry, seats), entry.take_backs, entry.from_replay))
     return Summary(game, len(mine), tuple(Row(k, *tally[k]) for k in OPPONENTS),
                    max(scores, default=None),

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from engine.core import brief
 from engine.match import Match, new_id
+from engine.words.language import N_, tr
 from saves import background
 from saves import format as fmt
 from saves.atomic import backup_path, write_atomic
@@ -28,9 +29,9 @@ from saves.reading import MAX_BYTES, check_text, read_doc
 
 SaveError = fmt.SaveError
 KEEP_FINISHED = 10            # finished games' autosaves kept, newest first
-RETENTION = (f"Kept: your named saves until you delete them, every game in progress (one left "
-             f"before anyone's second turn goes once a newer game is saved) and the "
-             f"{KEEP_FINISHED} latest finished games.")
+RETENTION = N_("Kept: your named saves until you delete them, every game in progress (one "
+               "left before anyone's second turn goes once a newer game is saved) and the 10 "
+               "latest finished games.")      # as KEEP_FINISHED is: a test holds them together
 
 
 def slot_filename(label: str, number: int = 1) -> str:
@@ -54,7 +55,7 @@ def _slot_path(folder: Path, label: str, match: Match) -> Path:
         if doc.get("label") == label and doc.get("match_id") == match.id \
                 and _holds_all(match, doc):
             return path
-    raise SaveError(f"too many saves named {brief(label)}")
+    raise SaveError(tr("too many saves named {name}").format(name=brief(label)))
 
 
 def write(match: Match, path: Path, kind: str, label: str) -> Path:
@@ -79,7 +80,8 @@ def _write_text(path: Path, text: str) -> Path:
         write_atomic(path, text, keep_backup=_readable(path))
         _written[path] = _identity(path)
     except OSError as exc:
-        raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise SaveError(tr("cannot write {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc)) from None
     return path
 
 
@@ -115,7 +117,7 @@ def save_slot(match: Match, label: str, folder: Path | None = None) -> Path:
 def autosave_path(match_id: str) -> Path:
     """Where a match's autosave lives; the id must be a plain id, never part of a path."""
     if not fmt.MATCH_ID.fullmatch(match_id):
-        raise SaveError(f"refusing to autosave under the id {brief(match_id)}")
+        raise SaveError(tr("refusing to autosave under the id {id}").format(id=brief(match_id)))
     return autosave_dir() / f"{match_id}.json"
 
 
@@ -200,7 +202,8 @@ def load_or_backup(path: Path) -> tuple[Match, str | None]:
             match = load(backup)
         except SaveError:
             raise exc from None
-        return match, f"The newest save was damaged: {exc}. The one before it was loaded."
+        return match, tr("The newest save was damaged: {reason}. The one before it was "
+                         "loaded.").format(reason=exc)
 
 
 CONTINUE_LISTINGS = 8      # listings `continue` may read on for (LIST_SECONDS each, at most)
@@ -240,7 +243,7 @@ def resume_newest() -> tuple[Match, str | None]:
     """
     candidates = _unfinished_autosaves()
     if not candidates:
-        raise SaveError("there is no unfinished game to continue")
+        raise SaveError(tr("there is no unfinished game to continue"))
     errors = []
     for info in candidates:
         try:
@@ -251,7 +254,8 @@ def resume_newest() -> tuple[Match, str | None]:
         newer = [exc for damaged, exc in errors + [(i, i.error) for i in candidates
                                                    if i.error and i.saved_at > info.saved_at]]
         if newer and note is None:
-            note = f"A newer autosave could not be read ({newer[0]}). An earlier game was resumed."
+            note = tr("A newer autosave could not be read ({reason}). An earlier game was "
+                      "resumed.").format(reason=newer[0])
         return match, note
     raise errors[0][1]
 
@@ -299,4 +303,5 @@ def delete(path: Path) -> None:
         try:
             p.unlink(missing_ok=True)
         except OSError as exc:
-            raise SaveError(f"cannot delete {p}: {exc.strerror or exc}") from None
+            raise SaveError(tr("cannot delete {path}: {reason}").format(
+                path=p, reason=exc.strerror or exc)) from None
