@@ -16,6 +16,7 @@ from engine import catalog
 from engine.core import Rng
 from engine.match import Match, Seat, check_seats, parse_spec
 from engine.session import Session
+from engine.words.language import tr
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -64,15 +65,19 @@ class ArenaReport:
         }
 
     def text(self) -> str:
+        """The report for a person, in the language in use (the JSON's keys stay as they are)."""
         d = self.to_dict()
-        lines = [f"{d['game']}: {d['games']} games, seats rotated, mean {d['mean_turns']} turns"]
+        lines = [tr("{game}: {games} games, seats rotated, mean {turns} turns").format(
+            game=d["game"], games=d["games"], turns=d["mean_turns"])]
         for p in self.players:
             lo, hi = d["ci95"][p]
-            lines.append(f"  {p:<14} wins {self.wins[p]:>5}  rate {d['win_rate'][p]:6.1%}"
-                         f"  95% CI [{lo:.1%}, {hi:.1%}]")
+            lines.append("  " + tr("{player:<14} wins {wins:>5}  rate {rate:6.1%}  95% CI "
+                                   "[{low:.1%}, {high:.1%}]").format(
+                player=p, wins=self.wins[p], rate=d["win_rate"][p], low=lo, high=hi))
         for level, t in d["decision_ms"].items():
-            lines.append(f"  {level:<14} decision median {t['median']:.2f} ms, "
-                         f"max {t['max']:.2f} ms over {t['decisions']} decisions")
+            lines.append("  " + tr("{level:<14} decision median {median:.2f} ms, max {most:.2f} "
+                                   "ms over {n} decisions").format(
+                level=level, median=t["median"], most=t["max"], n=t["decisions"]))
         return "\n".join(lines)
 
 
@@ -85,14 +90,15 @@ def validate(game_name: str, specs: list[str]) -> None:
     game = catalog.get(game_name)
     for spec in specs:
         if parse_spec(spec)[0] != "ai":
-            raise ValueError(f"arena plays AI seats only, not {spec!r}")
+            raise ValueError(tr("arena plays AI seats only, not {spec}").format(
+                spec=repr(spec)))
     check_seats(game, seats_for(specs, labels(specs)))
 
 
 def check_target(folder: Path) -> None:
     """Make sure games can be written into `folder` before any is played (OSError if not)."""
     if folder.exists() and not folder.is_dir():
-        raise NotADirectoryError(errno.ENOTDIR, "it is not a folder")
+        raise NotADirectoryError(errno.ENOTDIR, tr("it is not a folder"))
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryFile(dir=folder):
         pass

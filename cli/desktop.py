@@ -6,7 +6,8 @@ desktop-entry specifications say: `$XDG_DATA_HOME/applications/sesame-tabletop.d
 hicolor theme, `$XDG_DATA_HOME/icons/hicolor/NxN/apps/sesame-tabletop.png`. `Exec=` names the
 installed command by its full path, or this Python and main.py in a checkout. On Windows and
 macOS, pyshortcuts makes the Start Menu / Desktop shortcut. Each command says what it wrote or
-removed, where; uninstall removes only the files install writes.
+removed, where; uninstall removes only the files install writes. The entry's comment and keywords
+are written in every language the app has (`Comment[de]=`), the shortcut's in the one in use.
 """
 from __future__ import annotations
 
@@ -17,11 +18,14 @@ from pathlib import Path
 
 from cli import program
 from engine.shipped import ASSETS
+from engine.words import language
+from engine.words.language import N_, tr
 from saves.atomic import write_atomic
 
 APP_ID = "sesame-tabletop"
 NAME = "Sesame Tabletop"
-COMMENT = "Three Arabian-Nights tabletop games at one table"
+COMMENT = N_("Three Arabian-Nights tabletop games at one table")
+KEYWORDS = N_("board;tabletop;cards;Ali Baba;Bagdad;Arabian Nights;")
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 _ICON_KIND = ".icns" if sys.platform == "darwin" else ".ico"      # what a shortcut there takes
 
@@ -58,18 +62,27 @@ def quoted(argument: str) -> str:
     return '"' + inner.replace("\\", "\\\\").replace("%", "%%") + '"'
 
 
+def localised(key: str, english: str) -> list[str]:
+    """A key of the entry in English, then in each other language the app has, where its
+    catalogue words it differently ("Comment[de]=...")."""
+    said = {code: language.translations("app", code).gettext(english)
+            for code in language.LANGUAGES if code != language.ENGLISH}
+    return [f"{key}={english}"] + [f"{key}[{code}]={words}" for code, words in said.items()
+                                   if words != english]
+
+
 def entry(argv: list[str]) -> str:
     """The .desktop file's text."""
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
         f"Name={NAME}",
-        f"Comment={COMMENT}",
+        *localised("Comment", COMMENT),
         "Exec=" + " ".join(quoted(a) for a in argv),
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "Keywords=board;tabletop;cards;Ali Baba;Bagdad;Arabian Nights;",
+        *localised("Keywords", KEYWORDS),
         f"StartupWMClass={APP_ID}",
         ""])
 
@@ -96,8 +109,9 @@ def install() -> list[str]:
             else:
                 write_atomic(path, source.read_bytes(), keep_backup=False)
         except OSError as exc:
-            raise DesktopError(f"cannot write {path}: {exc.strerror or exc}") from None
-        said.append(f"wrote {path}")
+            raise DesktopError(tr("cannot write {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc)) from None
+        said.append(tr("wrote {path}").format(path=path))
     return said
 
 
@@ -112,9 +126,10 @@ def uninstall() -> list[str]:
         except FileNotFoundError:
             continue
         except OSError as exc:
-            raise DesktopError(f"cannot remove {path}: {exc.strerror or exc}") from None
-        said.append(f"removed {path}")
-    return said or ["nothing to remove: no menu entry was installed"]
+            raise DesktopError(tr("cannot remove {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc)) from None
+        said.append(tr("removed {path}").format(path=path))
+    return said or [tr("nothing to remove: no menu entry was installed")]
 
 
 def _shortcut() -> list[str]:
@@ -122,14 +137,15 @@ def _shortcut() -> list[str]:
     try:
         from pyshortcuts import make_shortcut
     except ImportError:
-        raise DesktopError("making a shortcut here needs pyshortcuts "
-                           "(pip install pyshortcuts)") from None
+        raise DesktopError(tr("making a shortcut here needs pyshortcuts (pip install "
+                              "pyshortcuts)")) from None
     argv = command()
-    made = make_shortcut(" ".join(argv[1:]) or argv[0], name=NAME, description=COMMENT,
+    made = make_shortcut(" ".join(argv[1:]) or argv[0], name=NAME, description=tr(COMMENT),
                          icon=str(ASSETS / "icon" / f"{APP_ID}{_ICON_KIND}"), terminal=False,
                          executable=argv[0] if len(argv) > 1 else None,
                          noexe=len(argv) == 1)
-    return [f"wrote {Path(folder, made.target)}" for folder in _shortcut_folders(made)]
+    return [tr("wrote {path}").format(path=Path(folder, made.target))
+            for folder in _shortcut_folders(made)]
 
 
 def _shortcut_folders(made) -> list[str]:
@@ -141,7 +157,7 @@ def _remove_shortcut() -> list[str]:
     try:
         from pyshortcuts import get_folders
     except ImportError:
-        raise DesktopError("removing a shortcut here needs pyshortcuts") from None
+        raise DesktopError(tr("removing a shortcut here needs pyshortcuts")) from None
     folders = get_folders()
     said = []
     for folder in (folders.desktop, folders.startmenu):
@@ -149,5 +165,5 @@ def _remove_shortcut() -> list[str]:
             path = Path(folder or "", NAME + suffix) if folder else None
             if path is not None and path.exists():
                 shutil.rmtree(path) if path.is_dir() else path.unlink()
-                said.append(f"removed {path}")
-    return said or ["nothing to remove: no shortcut was installed"]
+                said.append(tr("removed {path}").format(path=path))
+    return said or [tr("nothing to remove: no shortcut was installed")]

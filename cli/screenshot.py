@@ -24,6 +24,7 @@ from pathlib import Path
 from cli.scratch import scratch_data
 from engine.match import Match, Seat
 from engine.session import Session
+from engine.words.language import tr
 from saves.names import printable
 from saves.settings import TEXT_SIZES
 from saves.paths import ENV
@@ -46,16 +47,19 @@ def window_size(text: str) -> tuple[int, int]:
     found = re.fullmatch(r"(\d{1,5})[xX](\d{1,5})", text.strip())
     size = found and (int(found[1]), int(found[2]))
     if not size or not (WIDTHS[0] <= size[0] <= WIDTHS[1] and HEIGHTS[0] <= size[1] <= HEIGHTS[1]):
-        raise ScreenshotError(f"--size {printable(text)!r} is not a window size WxH from "
-                              f"{WIDTHS[0]}x{HEIGHTS[0]} to {WIDTHS[1]}x{HEIGHTS[1]}")
+        raise ScreenshotError(tr("--size {value} is not a window size WxH from {least} to "
+                                 "{most}").format(value=repr(printable(text)),
+                                                  least=f"{WIDTHS[0]}x{HEIGHTS[0]}",
+                                                  most=f"{WIDTHS[1]}x{HEIGHTS[1]}"))
     return size
 
 
 def text_size(text: str) -> str:
     """The --text value, one of the settings' text sizes."""
     if text not in TEXT_SIZES:
-        raise ScreenshotError(f"--text {printable(text)!r} is not a text size; choose one of: "
-                              f"{', '.join(TEXT_SIZES)}")
+        raise ScreenshotError(tr("--text {value} is not a text size; choose one of: "
+                                 "{sizes}").format(value=repr(printable(text)),
+                                                   sizes=", ".join(TEXT_SIZES)))
     return text
 
 
@@ -110,14 +114,14 @@ def settle(app, scene) -> None:
 def _check_out(out: Path) -> None:
     shown = printable(str(out))
     if out.suffix.lower() != ".png":
-        raise ScreenshotError(f"--out {shown}: name a .png file")
+        raise ScreenshotError(tr("--out {path}: name a .png file").format(path=shown))
     if out.is_dir():
-        raise ScreenshotError(f"cannot write {shown}: it is a folder")
+        raise ScreenshotError(tr("cannot write {path}: it is a folder").format(path=shown))
     if not out.parent.is_dir():
-        raise ScreenshotError(f"cannot write {shown}: there is no folder "
-                              f"{printable(str(out.parent))}")
+        raise ScreenshotError(tr("cannot write {path}: there is no folder {folder}").format(
+            path=shown, folder=printable(str(out.parent))))
     if not os.access(out.parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
-        raise ScreenshotError(f"cannot write {shown}: permission denied")
+        raise ScreenshotError(tr("cannot write {path}: permission denied").format(path=shown))
 
 
 def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") -> None:
@@ -125,8 +129,8 @@ def take(screen: str, size: tuple[int, int], out: Path, text: str = "normal") ->
     save the window as the PNG `out`; the saved settings are left as they are."""
     text = text_size(text)
     if screen not in screens():
-        raise ScreenshotError(f"unknown screen {printable(screen)!r}; choose one of: "
-                              f"{', '.join(screens())}")
+        raise ScreenshotError(tr("unknown screen {value}; choose one of: {screens}").format(
+            value=repr(printable(screen)), screens=", ".join(screens())))
     _check_out(out)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -153,5 +157,5 @@ def _save(surface, out: Path) -> None:
     try:
         pygame.image.save(surface, str(out))
     except (pygame.error, OSError) as exc:
-        raise ScreenshotError(f"cannot write {printable(str(out))}: "
-                              f"{getattr(exc, 'strerror', None) or exc}") from None
+        raise ScreenshotError(tr("cannot write {path}: {reason}").format(
+            path=printable(str(out)), reason=getattr(exc, "strerror", None) or exc)) from None
