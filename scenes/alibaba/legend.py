@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 
 from engine.alibaba.tiles import COLOURS, colour, kind
-from engine.alibaba.words.terms import tile_name
+from engine.alibaba.words.terms import plural, tile_name
 from engine.words.language import N_, tr
 from scenes.kit import text, theme
 
 from . import tiles_art
-from .panels import plural
 
 EFFECTS = {   # colour: (the legend's reminder, the tip's sentence)
     "pink": (N_("+5 points"), N_("Pink: scores 5 points.")),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.alibaba.words.terms import barred, plural
+from engine.alibaba.words.terms import barred, counted
 from engine.alibaba.scoring import set_points
 from engine.alibaba.tiles import KINDS
 from engine.words.language import ntr, tr
@@ -92,7 +92,7 @@ class TreasurePanel:
             value = text.draw(surface, points(set_points(len(tiles))),
                               (rect.right - 14, y + size // 2), read, theme.GOLD_LIGHT, "bold",
                               "midright")
-            label = f"{len(tiles)} {plural(kind) if len(tiles) > 1 else kind}"
+            label = counted(kind, len(tiles))
             text.draw(surface, label, (name_x, y + size // 2), read, theme.TEXT, "regular",
                       "midleft", max_width=value.x - name_x - 6)
         sets = sum(set_points(len(t)) for _, t in self.groups)

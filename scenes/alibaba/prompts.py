@@ -11,6 +11,7 @@ import pygame
 
 from engine.alibaba.tiles import colour as colour_of
 from engine.alibaba.tiles import kind as kind_of
+from engine.alibaba.words.terms import colour_name, kind_name
 from engine.core import Action
 from engine.words.language import N_, tr
 from scenes.kit import text, theme
@@ -85,7 +86,7 @@ class PromptCard:
         top = area.y + 20 + self.title_h + text.wrapped_height(self.hint, area.width - 40,
                                                                HINT, "italic") + 16
         if decision == "show":
-            choices = [(a, kind_of(a.tile)) for a in actions if a.kind == "show"]
+            choices = [(a, kind_name(kind_of(a.tile))) for a in actions if a.kind == "show"]
             cols = min(len(choices), 4 if len(choices) <= 16 else 5)
             self.options, _ = _grid(choices, top, inner, 64, max(1, cols), True)
         elif decision == "pick":
@@ -94,8 +95,8 @@ class PromptCard:
                        for a in actions if a.kind == "pick"]
             self.options, _ = _grid(choices, top + 10, inner, 104, min(2, len(choices)), True)
         else:
-            kinds = [(a, a.value) for a in actions if a.what == "kind"]
-            colours = [(a, a.value) for a in actions if a.what == "colour"]
+            kinds = [(a, kind_name(a.value)) for a in actions if a.what == "kind"]
+            colours = [(a, colour_name(a.value)) for a in actions if a.what == "colour"]
             self.options, below = _grid(kinds, top, inner, 52, 4, True)
             more, _ = _grid(colours, below + 8, inner, 48, 4, True)
             self.options += more
@@ -165,7 +166,7 @@ def ask(view: dict, names: list[str]) -> str:
         return tr("also take a glowing neighbour (green), or no second tile")
     if decision == "lamp":
         return tr("keep the lamp ({colour} effect) or swap it for a display tile").format(
-            colour=colour_of(pending["tile"]))
+            colour=colour_name(colour_of(pending["tile"])))
     if decision == "show":
         return tr("show {name} one of your tiles").format(name=names[view["current"]])
     if decision == "pick":
@@ -191,7 +192,7 @@ def side_hint(view: dict, actions: list[Action]) -> str:
         return tr("You may also take a glowing tile next to where the green tile lay.")
     if decision == "lamp":
         return tr("Keep it ({colour} effect), or click a display tile to swap.").format(
-            colour=colour_of(view["pending"]["tile"]))
+            colour=colour_name(colour_of(view["pending"]["tile"])))
     return tr("Choose one of the tiles on the card.")
 
 

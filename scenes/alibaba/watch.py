@@ -1,7 +1,8 @@
 """What a replay of Ali Baba shows beyond the table: the treasures behind any seat's screen."""
 from __future__ import annotations
 
-from engine.alibaba.words.terms import plural
+from engine.alibaba.words.terms import colour_name, counted
+from engine.words import listed
 from engine.words.language import ntr, tr
 
 
@@ -18,6 +19,7 @@ def seat_tip(table, seat: int) -> tuple[str, list[str]] | None:
     count = len(screens[seat])
     title = ntr("{name}'s treasures: {n} tile", "{name}'s treasures: {n} tiles", count).format(
         name=name, n=count)
-    lines = [f"{len(hues)} {plural(kind) if len(hues) > 1 else kind}: {', '.join(hues)}"
+    lines = [tr("{tiles}: {colours}").format(tiles=counted(kind, len(hues)),
+                                             colours=listed(map(colour_name, hues)))
              for kind, hues in kinds.items()]
     return title, lines or [tr("Nothing yet.")]
