@@ -156,10 +156,15 @@ class ScoreTrack:
         return round(x), round(self.ribbon.y + lane * (seat + 0.5))
 
     def draw(self, surface: pygame.Surface, values: list[float], top: int, symbols: bool) -> None:
-        text.draw(surface, tr("Score"), (self.rect.x + 4, self.rect.centery - 9), 16,
-                  theme.GOLD, "bold", "midleft", max_width=self.ribbon.x - self.rect.x - 6)
-        text.draw(surface, tr("track"), (self.rect.x + 4, self.rect.centery + 9), 14,
-                  theme.MUTED, "italic", "midleft", max_width=self.ribbon.x - self.rect.x - 6)
+        # the track's name on two lines, broken where its words say ("Score" / "track"); a
+        # longer word than "Score" is set smaller to fit before the ribbon
+        first, _, second = tr("Score\ntrack").partition("\n")
+        room = self.ribbon.x - self.rect.x - 6
+        text.draw(surface, first, (self.rect.x + 4, self.rect.centery - 9),
+                  text.fitting_size(first, room, 16, "bold", 12), theme.GOLD, "bold", "midleft",
+                  max_width=room)
+        text.draw(surface, second, (self.rect.x + 4, self.rect.centery + 9), 14, theme.MUTED,
+                  "italic", "midleft", max_width=room)
         ribbon = self.ribbon
         surface.blit(theme.gradient(ribbon.size, (92, 70, 46), (58, 42, 30), 8), ribbon)
         ink.rect(surface, theme.GOLD_DARK, ribbon, 1, border_radius=8)

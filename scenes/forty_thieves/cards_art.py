@@ -19,7 +19,7 @@ import pygame
 from engine.forty_thieves.cards import BOSS, CARDS, MOON, PLACES, PLUS1, SUN, TIMES2
 from engine.words import language
 from engine.words.language import N_, tr
-from scenes.kit import ink, paper, theme
+from scenes.kit import ink, paper, text, theme
 from scenes.table.board.paint import centred, moon, star_points, sun, supersampled
 
 CARD = (58, 82)        # another player's card, and the deck
@@ -36,6 +36,7 @@ SKIES = {None: ((74, 52, 116), (238, 150, 88), (58, 34, 52)),
          MOON: (theme.NIGHT_DEEP, (44, 62, 128), (10, 10, 26))}
 JAR, JAR_DARK, JAR_LIGHT = (190, 104, 58), (120, 58, 30), (236, 160, 110)
 MARKS = {"left": N_("left"), "centre": N_("centre"), "right": N_("right")}   # a place's word
+LABEL_WIDTH = 0.84      # of the card: the most a line of its words spans
 
 
 def _radius(w: int) -> int:
@@ -110,8 +111,11 @@ def _body(big: pygame.Surface, top: tuple, bottom: tuple, frame: tuple) -> None:
 
 def _label(big: pygame.Surface, content: str, centre: tuple, height: float, colour: tuple,
            weight: str = "black") -> None:
-    centred(big, theme.font(max(8, round(height)), weight, big.scale).render(content, True, colour),
-            centre)
+    """One line of a face's words at `height`, smaller where it would not fit the card's width
+    (a translation's longer word)."""
+    size = text.fitting_size(content, round(big.get_width() * LABEL_WIDTH), max(8, round(height)),
+                             weight, 8)
+    centred(big, theme.font(size, weight, big.scale).render(content, True, colour), centre)
 
 
 def _paint_face(big: pygame.Surface, name: str) -> None:
