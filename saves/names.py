@@ -11,11 +11,9 @@ from datetime import datetime
 from engine import catalog
 from engine.match import Seat
 from engine.words import joined
+from engine.words import language
 from engine.words.language import N_, ntr, tr
 
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
-          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
-WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}   # engine.ai's
 
 
@@ -108,8 +106,8 @@ def _local(moment: datetime) -> datetime | None:
 
 
 def short_date(moment: datetime) -> str:
-    """"30 Nov"."""
-    return tr("{day} {month}").format(day=moment.day, month=tr(MONTHS[moment.month - 1]))
+    """"30 Nov" ("30. Nov."), as the language writes it (Babel)."""
+    return language.day(moment, "MMMd")
 
 
 def when(moment: datetime, now: datetime | None = None) -> str:
@@ -118,22 +116,20 @@ def when(moment: datetime, now: datetime | None = None) -> str:
     cannot hold it (year 1 or 9999)."""
     local = _local(moment)
     if local is None:
-        return tr("{day} {year}, {clock} UTC").format(day=short_date(moment),
-                                                      year=moment.year,
-                                                      clock=moment.strftime("%H:%M"))
+        return tr("{date}, {clock} UTC").format(date=language.day(moment, "yMMMd"),
+                                                clock=language.clock(moment))
     now = _local(now) if now is not None else datetime.now().astimezone()
     days = (now.date() - local.date()).days if now is not None else 9999
-    clock = local.strftime("%H:%M")
+    clock = language.clock(local)
     if days == 0:
         return tr("Today, {clock}").format(clock=clock)
     if days == 1:
         return tr("Yesterday, {clock}").format(clock=clock)
     if 1 < days < 7:
-        return tr("{weekday} {day}, {clock}").format(weekday=tr(WEEKDAYS[local.weekday()]),
-                                                     day=short_date(local), clock=clock)
+        return tr("{day}, {clock}").format(day=language.day(local, "MMMEd"), clock=clock)
     if now is not None and local.year == now.year:
         return tr("{day}, {clock}").format(day=short_date(local), clock=clock)
-    return tr("{day} {year}").format(day=short_date(local), year=local.year)
+    return language.day(local, "yMMMd")
 
 
 def default_label(match, now: datetime | None = None) -> str:
@@ -141,7 +137,7 @@ def default_label(match, now: datetime | None = None) -> str:
     now = now or datetime.now()
     variant = match.options.get("variant") if isinstance(match.options, dict) else None
     return tr("{game}, {day} {clock}").format(game=game_line(match.name, variant),
-                                              day=short_date(now), clock=now.strftime("%H:%M"))
+                                              day=short_date(now), clock=language.clock(now))
 
 
 def winners_line(winners: list[str]) -> str:
@@ -177,8 +173,8 @@ def stamp(moment: datetime) -> str:
     """The date in full, for text that is kept ("2 Dec 2026, 21:40"): a save's words must not
     say "Today" once it is tomorrow."""
     local = _local(moment) or moment
-    return tr("{day} {year}, {clock}").format(day=short_date(local), year=local.year,
-                                              clock=local.strftime("%H:%M"))
+    return tr("{date}, {clock}").format(date=language.day(local, "yMMMd"),
+                                        clock=language.clock(local))
 
 
 def origin_line(origin: str) -> str:

@@ -86,7 +86,7 @@ def test_a_damaged_save_is_told_in_the_language_in_use(marked, tmp_path):
 
 def test_a_saves_date_seats_and_progress_are_in_the_language_in_use(marked):
     now = datetime(2026, 11, 30, 21, 40).astimezone()
-    assert names.when(now - timedelta(days=3), now) == "‹‹Fri› ‹27 ‹Nov››, 21:40›"
+    assert names.when(now - timedelta(days=3), now) == "‹Fr., 27. Nov., 21:40›"   # Babel's date
     seat = Seat("Morgiana", "ai", "hard")
     assert names.seats_line([Seat("Layla", "human"), seat]) == \
         "‹2 players: Layla, ‹Morgiana (‹hard› AI)››"
