@@ -83,7 +83,11 @@ class App:
         """Use new settings now (tween speed, sound, language) and keep them for the scenes to
         read."""
         self.settings = settings
+        was = language.current()
         language.use(language.chosen(settings.language))
+        if language.current() != was:
+            for scene in self.stack.scenes:
+                scene.language_changed()
         tween.set_speed(saved_settings.SPEED_FACTORS[settings.animation_speed])
         reading.set_large(settings.text_size == "large")
         sound.enable(settings.sound)

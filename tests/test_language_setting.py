@@ -8,7 +8,9 @@ from cli import main as cli
 from engine import words
 from engine.words import language
 from saves import settings as saved_settings
+from scenes.bagdad.table import CityTable
 from scenes.screens.settings_scene import SettingsScene
+from support.bagdad_play import open_table, until
 from support.scenes import start
 
 
@@ -50,3 +52,16 @@ def test_lang_on_the_command_line_wins_over_the_setting_until_one_is_chosen(app,
 def test_an_unknown_lang_is_refused_with_the_choices(capsys):
     assert cli.run(["--lang", "xx", "play", "bagdad"]) == 2
     assert "invalid choice: 'xx'" in capsys.readouterr().err
+
+
+def test_a_table_open_when_the_language_changes_tells_its_log_again_in_it(app):
+    """The log is the game's moves worded as they are shown: after the change it reads as the
+    same game opened in the new language, not half in the old one."""
+    table = open_table(app, ("ai:easy", "ai:easy", "ai:easy"))
+    until(app, lambda: len(table.match.log) > 30 and not table.board_busy(), what="30 moves")
+    english = [e.message for e in table.log.entries]
+    app.apply_settings(dataclasses.replace(app.settings, language="de"))
+    german = [e.message for e in table.log.entries]
+    fresh = CityTable(app, table.match)     # the same game, opened in German
+    assert german == [e.message for e in fresh.log.entries] and german != english[-len(german):]
+    assert any("Runde" in line for line in german)

@@ -45,6 +45,10 @@ class Scene:
     def closing(self) -> None:
         """The app is about to end (Quit, or the window closed): keep what must not be lost."""
 
+    def language_changed(self) -> None:
+        """Another language was chosen: words this scene keeps already said (a table's log)
+        are said again in it; what is drawn is looked up as it is drawn anyway."""
+
     # --- the three hooks --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         for widget in reversed(self.widgets):

@@ -40,7 +40,7 @@ from engine.match import Match
 from engine.session import AI, HUMAN, Session
 from engine.words import banner
 from engine.words.language import N_, tr
-from saves import background, names, records
+from saves import background, records
 from saves import settings as saved_settings
 from saves import store
 from saves.format import SaveError
@@ -135,10 +135,7 @@ class TableScene(Scene):
         self.headline: Headline | None = None    # set by a table that shows one
         self.waiting = self.waiting_class(self)
         self.prepare_board()
-        opening = tr("{game} resumes: {players}.") if match.log else tr("{game} begins: {players}.")
-        self.log.add(opening.format(game=names.game_title(match.name),
-                                    players=", ".join(s.name for s in seats)))
-        self.telling.retell()
+        self.telling.open_log()
         self.refresh()
         if not mode.plays:          # watched: nobody plays, everyone watches
             self.humans = []
@@ -167,6 +164,11 @@ class TableScene(Scene):
         kinds = list(dict.fromkeys(a.kind.replace("_", " ") for a in legal))
         self.decision = banner.decide(kinds, len(legal)) if legal else ""
         self.chrome.follow_banner()
+
+    def language_changed(self) -> None:
+        """The log and the banner in the language now chosen (telling.py's `tell_again`)."""
+        self.telling.tell_again()
+        self.refresh()
 
     def seat_view(self, seat: int) -> dict:
         """The view the table shows of `seat` (its mode's: a replay's opens every hand)."""

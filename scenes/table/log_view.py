@@ -54,6 +54,13 @@ class LogView(Widget):
         self.last = [0, 0]                  # their entries, first to past the last
         self.marked: tuple[int, int] | None = None     # entries marked as the last move
 
+    def clear(self) -> None:
+        """No lines: the log is about to be told again from the start."""
+        self.entries, self.arriving, self.unseen, self.follow = [], [], 0, True
+        self.mover, self.last, self.marked, self.layer = None, [0, 0], None, None
+        self._measure()
+        self._place(0, smooth=False)
+
     def begin(self, seat: int) -> None:
         """A move by `seat` is told next: a new mover's lines start a new last move (one
         player's steps in a row are one move), and any mark is put away."""

@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event
-from engine.words.language import ntr
+from engine.words.language import ntr, tr
+from saves import names
 from scenes import registry
 from scenes.kit import sound, theme
 from scenes.table.board.timeline import Beat, showing
@@ -85,6 +86,23 @@ class Telling:
         if describe_event is None:
             return []
         return [describe_event(e) for e in events if e.visible_to is None]
+
+    def open_log(self) -> None:
+        """The log as a table opens: the game begun or resumed, and its last moves retold."""
+        match = self.table.match
+        opening = tr("{game} resumes: {players}.") if match.log else \
+            tr("{game} begins: {players}.")
+        self.table.log.add(opening.format(game=names.game_title(match.name),
+                                          players=", ".join(s.name for s in match.seats)))
+        self.retell()
+
+    def tell_again(self) -> None:
+        """The log in the language now in use: a log is the game's moves, worded as they are
+        shown, so the beats on the board finish, and the log is opened again as a resumed
+        game's is."""
+        self.table.timeline.finish()
+        self.table.log.clear()
+        self.open_log()
 
     def retell(self) -> None:
         """A resumed game's log opens with its last moves, replayed from the seed, so that
