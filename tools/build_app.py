@@ -8,6 +8,9 @@ engine/shipped/assets, maps/ as engine/shipped/maps: the fonts, rules, icon, cit
 art). The games, their AIs and their tables are imported by name (engine.catalog,
 scenes.tables), so every module of the project's packages is named to PyInstaller. The icon is
 the .ico on Windows, the .icns on macOS; on Linux the window sets its own (scenes/window.py).
+The translations' catalogues are compiled from their .po sources first (tools/catalog.py), so the
+build never carries a stale one; Babel's own locale data comes with it through PyInstaller's
+hook for Babel.
 Every command works from the build, `bench` included (its start-up child is the build itself:
 cli/program.py). The build keeps a console, so that the commands can print.
 """
@@ -51,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     work = ROOT / "build" / "one-file"
+    compiled = subprocess.run([sys.executable, str(ROOT / "tools" / "catalog.py"), "compile"])
+    if compiled.returncode:
+        return compiled.returncode
     done = subprocess.run(command(args.dist.resolve(), work), cwd=ROOT)
     if done.returncode:
         return done.returncode
