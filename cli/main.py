@@ -153,7 +153,7 @@ def _new_match(args) -> Match:
     if args.variant is not None and args.variant not in game.VARIANTS:
         known = ", ".join(game.VARIANTS) or tr("none")
         raise UsageError(tr("{game} has no variant {variant} (variants: {known})").format(
-            game=game.TITLE, variant=repr(args.variant), known=known))
+            game=tr(game.TITLE), variant=repr(args.variant), known=known))
     chosen = chosen_options(game, args, len(specs))
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     options = {"variant": args.variant} if args.variant else {}

@@ -10,7 +10,9 @@ import argparse
 from engine import catalog
 from engine.core import RuleError
 from engine.words import joined
-from engine.words.language import tr
+from engine.words.language import current, tr
+
+NOUNS_CAPITALISED = ("de",)    # languages whose nouns keep their capital inside a sentence
 
 
 class UsageError(Exception):
@@ -64,7 +66,7 @@ def game_options() -> dict[str, tuple[dict, list[str]]]:
     for name in catalog.names():
         game = catalog.get(name)
         for option in getattr(game, "SETUP_OPTIONS", ()):
-            declared.setdefault(option["key"], (option, []))[1].append(game.TITLE)
+            declared.setdefault(option["key"], (option, []))[1].append(tr(game.TITLE))
     return declared
 
 
@@ -73,8 +75,9 @@ def _flag(option: dict) -> dict:
     (NAME,NAME,...), a seat (first_player: 1, 2, ... or random), a whole number (an option whose
     default is one), else one of its choices."""
     values, default = [v for v, _ in option["choices"]], option.get("default")
-    label = _lower(option["label"])
-    about = ", ".join(filter(None, [label, _lower(option.get("help", "").rstrip("."))]))
+    label = tr(option["label"])
+    label = label if current() in NOUNS_CAPITALISED else _lower(label)
+    about = ", ".join(filter(None, [label, _lower(tr(option.get("help", "")).rstrip("."))]))
     if option.get("per_seat"):
         each = (tr("{label}, one per seat, all different: {named} (default: all {default})")
                 if option.get("distinct") else
@@ -112,7 +115,7 @@ def chosen_options(game, args, players: int) -> dict:
             continue
         flag = "--" + key.replace("_", "-")
         if key not in declared:
-            raise UsageError(tr("{game} has no option {flag}").format(game=game.TITLE,
+            raise UsageError(tr("{game} has no option {flag}").format(game=tr(game.TITLE),
                                                                        flag=flag))
         if key == "first_player" and isinstance(value, int):
             if value > players:

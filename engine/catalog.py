@@ -6,7 +6,9 @@ and its line here. Nothing else names a game: the setup screen, the command line
 bench ask the game's module (and its table's entry) what they need to know.
 
 A game module (engine.<id>) exposes: NAME, TITLE, MIN_PLAYERS, MAX_PLAYERS,
-VARIANTS (dict: variant name -> one-line description; the standard game is variant None),
+VARIANTS (dict: variant name -> one-line description, opening with the name a player knows it
+by before a colon; the standard game is variant None); the title and the descriptions are
+English, marked N_ for Babel and said with `tr` where they are shown;
 new_game(players, seed, **options), from_dict(d), action_from_dict(d),
 describe_action(action, view) -> str, and optionally:
   determinize(view, seat, rng) -> state, for the AIs that guess what they cannot see;
@@ -38,13 +40,15 @@ import importlib
 from types import ModuleType
 
 from engine.core import Unavailable, brief
+from engine.words.language import N_, tr
 
 # Shipped games, one line each, in the order the setup screen lists them, with their titles (for
-# saying which game is unavailable when its module cannot load to tell its TITLE itself).
+# saying which game is unavailable when its module cannot load to tell its TITLE itself; English,
+# said with `tr` where shown, as every TITLE is).
 SHIPPED = {
-    "alibaba": "Ali Baba",
-    "forty_thieves": "Ali Baba and the Forty Thieves",
-    "bagdad": "Thieves of Bagdad",
+    "alibaba": N_("Ali Baba"),
+    "forty_thieves": N_("Ali Baba and the Forty Thieves"),
+    "bagdad": N_("Thieves of Bagdad"),
 }
 
 _registry: dict[str, ModuleType] = {}
@@ -55,8 +59,10 @@ class UnknownGame(KeyError):
     def __str__(self) -> str:
         name = self.args[0]
         if name in _broken:
-            return f"{SHIPPED[name]} cannot be played here: {_broken[name]}"
-        return f"unknown game {brief(name)}; choose one of: {', '.join(names()) or 'none'}"
+            return tr("{game} cannot be played here: {reason}").format(game=tr(SHIPPED[name]),
+                                                                       reason=_broken[name])
+        return tr("unknown game {name}; choose one of: {names}").format(
+            name=brief(name), names=", ".join(names()) or tr("none"))
 
 
 def register(module: ModuleType) -> None:

@@ -14,6 +14,7 @@ from types import ModuleType
 from engine import ai, catalog, takeback
 from engine.ai import LEVELS
 from engine.core import Action, Event, GameState, RuleError, brief
+from engine.words.language import tr
 
 MAX_NAME = 60   # far above the setup screen's name field
 
@@ -42,7 +43,7 @@ class Seat:
     @classmethod
     def from_dict(cls, d: dict) -> "Seat":
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise SeatSpecError(f"a seat needs a name: {brief(d)}")
+            raise SeatSpecError(tr("a seat needs a name: {value}").format(value=brief(d)))
         seat = cls(d["name"], d.get("kind"), d.get("level"))
         seat.validate()
         return seat
@@ -50,14 +51,15 @@ class Seat:
     def validate(self) -> None:
         """A name a screen can show on one line, and a kind with a level that exists."""
         if not 0 < len(self.name) <= MAX_NAME or not self.name.isprintable():
-            raise SeatSpecError(f"a seat's name must be 1 to {MAX_NAME} printable characters, "
-                                f"not {brief(self.name)}")
+            raise SeatSpecError(tr("a seat's name must be 1 to {most} printable characters, "
+                                   "not {value}").format(most=MAX_NAME, value=brief(self.name)))
         if self.kind == "human" and self.level is None:
             return
         if self.kind == "ai" and self.level in LEVELS:
             return
-        raise SeatSpecError(f"a seat must be human or ai with a level in {LEVELS}, "
-                            f"not {brief(self.kind)} {brief(self.level)}")
+        raise SeatSpecError(tr("a seat must be human or ai with a level in {levels}, not {kind} "
+                               "{level}").format(levels=LEVELS, kind=brief(self.kind),
+                                                 level=brief(self.level)))
 
 
 # Not the names of Thieves of Bagdad's characters (Sinbad, Sheherazade...): a seat called "Sinbad"
@@ -74,7 +76,8 @@ def parse_spec(spec: str) -> tuple[str, str | None]:
         return "ai", "normal"
     if spec.startswith("ai:") and spec[3:] in LEVELS:
         return "ai", spec[3:]
-    raise SeatSpecError(f"unknown player {brief(spec)}: use human, ai:easy, ai:normal or ai:hard")
+    raise SeatSpecError(tr("unknown player {spec}: use human, ai:easy, ai:normal or ai:hard")
+                        .format(spec=brief(spec)))
 
 
 def seats_from_specs(specs: list[str]) -> list[Seat]:
@@ -95,14 +98,16 @@ def seats_from_specs(specs: list[str]) -> list[Seat]:
 def check_seats(game: ModuleType, seats: list[Seat]) -> None:
     """The seat count fits the game, and every AI seat asks for a level the game has."""
     if not game.MIN_PLAYERS <= len(seats) <= game.MAX_PLAYERS:
-        raise SeatSpecError(f"{game.TITLE} takes {game.MIN_PLAYERS} to {game.MAX_PLAYERS} "
-                            f"players, not {len(seats)}")
+        raise SeatSpecError(tr("{game} takes {low} to {high} players, not {n}").format(
+            game=tr(game.TITLE), low=game.MIN_PLAYERS, high=game.MAX_PLAYERS, n=len(seats)))
     offered = ai.levels(game, len(seats))
     for seat in seats:
         if seat.is_ai and seat.level not in offered:
-            where = "" if seat.level not in ai.levels(game) else f" at {len(seats)} players"
-            raise SeatSpecError(f"{game.TITLE} has no {seat.level} AI{where} "
-                                f"(its levels{where and ' there'}: {', '.join(offered)})")
+            said = (tr("{game} has no {level} AI (its levels: {levels})")
+                    if seat.level not in ai.levels(game) else
+                    tr("{game} has no {level} AI at {n} players (its levels there: {levels})"))
+            raise SeatSpecError(said.format(game=tr(game.TITLE), level=tr(seat.level),
+                                            n=len(seats), levels=", ".join(map(tr, offered))))
 
 
 def position(state: GameState) -> bytes:
@@ -217,8 +222,8 @@ class Match:
         says (RuleError when that is none); the game is replayed to just before it."""
         count = self.take_back_moves(seat)
         if not count:
-            raise RuleError("no move can be taken back fairly now: one since showed something "
-                            "new, or another player made one")
+            raise RuleError(tr("no move can be taken back fairly now: one since showed "
+                               "something new, or another player made one"))
         kept = self.log[:-count]
         self.state, self.log = self.fresh_state(), []
         self._forget_loops()
@@ -232,7 +237,8 @@ class Match:
         `moves` moves, with `seats` sitting there (as many as here, any kinds): same seed and
         same moves, so every hand, deck and tile is as it was then."""
         if not 0 <= moves <= len(self.log) or len(seats) != len(self.seats):
-            raise RuleError(f"cannot play on from move {moves} with {len(seats)} seats")
+            raise RuleError(tr("cannot play on from move {moves} with {n} seats").format(
+                moves=moves, n=len(seats)))
         match = Match.new(self.name, seats, self.seed, self.options)
         for action in self.log[:moves]:
             match.restore(action)

@@ -44,21 +44,22 @@ def _escape(ch: str) -> str:
 
 
 def game_title(name: str) -> str:
-    """A game's title from its id: its module's TITLE, else the catalog's (a shipped game that
-    cannot load here), else the id in words."""
+    """A game's title from its id, in the language in use: its module's TITLE, else the
+    catalog's (a shipped game that cannot load here), else the id in words."""
     try:
-        return catalog.get(name).TITLE
+        return tr(catalog.get(name).TITLE)
     except catalog.UnknownGame:
-        return catalog.SHIPPED.get(name, name.replace("_", " ").capitalize())
+        return tr(catalog.SHIPPED.get(name, name.replace("_", " ").capitalize()))
 
 
 def variant_title(game, variant: str | None) -> str:
-    """A variant as a player names it: the name its description opens with, before the colon
-    ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its key in words; the
-    standard game is "Standard"."""
+    """A variant as a player names it, in the language in use: the name its description opens
+    with, before the colon ("Aladdin's Lamp: ...", "Smaller Cave, two players: ..."), else its
+    key in words; the standard game is "Standard"."""
     if variant is None:
         return tr("Standard")
     description = getattr(game, "VARIANTS", {}).get(variant) or ""
+    description = tr(description)
     opening = description.split(":", 1)[0].split(",", 1)[0].strip() if ":" in description else ""
     return opening if 0 < len(opening) <= 32 else variant.replace("_", " ").title()
 

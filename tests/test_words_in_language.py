@@ -68,7 +68,7 @@ def test_the_command_lines_errors_are_in_the_language_of_the_settings(marked, ca
     err = capsys.readouterr().err
     assert "‹usage: ›" in err and "‹'abc' is not a whole number›" in err
     assert run(["play", "minigame", "--variant", "huge"]) == 2
-    assert "‹main.py play: error: ‹Mini Game has no variant 'huge'" in capsys.readouterr().err
+    assert "‹main.py play: error: ‹‹Mini Game› has no variant 'huge'" in capsys.readouterr().err
     assert run(["continue"]) == 2
     assert "‹nothing to continue: there is no unfinished autosave›" in capsys.readouterr().err
     assert no_window == []

@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 from engine.core import RuleError, Rng
+from engine.words.language import N_, tr
 
 from .geometry import BOARDS
 from .state import TAKE, AliBabaState
 from .tiles import KINDS, LAMP, TILES, kind, of_kinds
 
-TITLE = "Ali Baba"
+TITLE = N_("Ali Baba")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-VARIANTS = {
-    "lamp": "Aladdin's Lamp: six tiles wait beside the cave; take a lamp to swap it for one.",
-    "equal": "Equal Treasures: all six tiles of one kind leave the game, known to all.",
-    "small": "Smaller Cave, two players: a smaller cave of 36 tiles (4 by 4 at its base), "
-             "three kinds left out, known to all.",
+VARIANTS = {      # English, said in the language in use where they are shown
+    "lamp": N_("Aladdin's Lamp: six tiles wait beside the cave; take a lamp to swap it for one."),
+    "equal": N_("Equal Treasures: all six tiles of one kind leave the game, known to all."),
+    "small": N_("Smaller Cave, two players: a smaller cave of 36 tiles (4 by 4 at its base), "
+                "three kinds left out, known to all."),
 }
 REMOVED_COUNT = {"equal": 1, "small": 3}
 DISPLAY_SIZE = 6
@@ -21,12 +22,15 @@ DISPLAY_SIZE = 6
 
 def _check(players: int, variant: str | None, first_player: int) -> None:
     if variant not in (None, *VARIANTS):
-        raise RuleError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+        raise RuleError(tr("unknown variant {variant}; choose one of {variants}").format(
+            variant=repr(variant), variants=", ".join(VARIANTS)))
     low, high = (2, 2) if variant == "small" else (MIN_PLAYERS, MAX_PLAYERS)
     if not low <= players <= high:
-        raise RuleError(f"{TITLE} ({variant or 'standard'}) takes {low} to {high} players")
+        raise RuleError(tr("{game} ({variant}) takes {low} to {high} players").format(
+            game=tr(TITLE), variant=variant or tr("standard"), low=low, high=high))
     if not 0 <= first_player < players:
-        raise RuleError(f"first player {first_player} is not a seat of {players}")
+        raise RuleError(tr("first player {player} is not a seat of {n}").format(
+            player=first_player, n=players))
 
 
 def _removed(variant: str | None, chosen, rng: Rng) -> list[str]:
@@ -36,8 +40,8 @@ def _removed(variant: str | None, chosen, rng: Rng) -> list[str]:
         chosen = rng.sample(KINDS, count)
     chosen = list(chosen)
     if len(set(chosen)) != count or not set(chosen) <= set(KINDS):
-        raise RuleError(f"{variant or 'the standard game'} leaves out {count} distinct kinds, "
-                        f"not {chosen!r}")
+        raise RuleError(tr("{variant} leaves out {count} distinct kinds, not {chosen}").format(
+            variant=variant or tr("the standard game"), count=count, chosen=repr(chosen)))
     return [k for k in KINDS if k in chosen]
 
 

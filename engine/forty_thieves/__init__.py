@@ -14,8 +14,9 @@ from engine.forty_thieves.knowledge import determinize, hidden_twin
 from engine.forty_thieves.state import NAME, FortyState, new_state, state_from_dict
 from engine.forty_thieves.views import open_view
 from engine.forty_thieves.words.actions import describe_action
+from engine.words.language import N_, tr
 
-TITLE = "Ali Baba and the Forty Thieves"
+TITLE = N_("Ali Baba and the Forty Thieves")     # said with `tr` where shown
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 VARIANTS: dict[str, str] = {}
 
@@ -28,11 +29,14 @@ def new_game(players: int, seed: int, first_player: int = 0,
              variant: str | None = None) -> FortyState:
     """A shuffled, dealt first round; `first_player` (the oldest player) starts it."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RuleError(f"{TITLE} takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        raise RuleError(tr("{game} takes {low} to {high} players, not {n}").format(
+            game=tr(TITLE), low=MIN_PLAYERS, high=MAX_PLAYERS, n=players))
     if variant is not None:
-        raise RuleError(f"{TITLE} has no variant {variant!r}")
+        raise RuleError(tr("{game} has no variant {variant}").format(game=tr(TITLE),
+                                                                     variant=repr(variant)))
     if not 0 <= first_player < players:
-        raise RuleError(f"no seat {first_player} among {players} players")
+        raise RuleError(tr("no seat {seat} among {n} players").format(seat=first_player,
+                                                                      n=players))
     return new_state(players, seed, first_player)
 
 

@@ -40,7 +40,7 @@ class Scene:
         """What the window's title says after the app's name: the game at a table, else the
         screen's heading in the language in use ("" for none: the title screen)."""
         match = getattr(self, "match", None)
-        return match.game.TITLE if match is not None else text.said(getattr(self, "heading", ""))
+        return text.said(match.game.TITLE if match is not None else getattr(self, "heading", ""))
 
     def closing(self) -> None:
         """The app is about to end (Quit, or the window closed): keep what must not be lost."""

@@ -48,6 +48,13 @@ CHIP_H, CHIP_GAP, CHIPS_PER_ROW = 36, 8, 5   # the kinds a variant may leave out
 LEFT_OUT_HEAD = 30                           # their heading, above them
 
 
+def choices(option: dict) -> list[tuple]:
+    """A game option's choices for its selector: each one's English label, said as it is drawn,
+    or where the option names its choices itself, its words in the language in use."""
+    named = option.get("named")
+    return [(value, named(value) if named else label) for value, label in option["choices"]]
+
+
 @dataclass
 class SeatChoice:
     """What the player has set for one seat so far (kept when the seat count changes)."""
@@ -127,7 +134,7 @@ class SetupScene(Screen):
             values = [v for v, _ in option["choices"]]
             self.game_options[option["key"]] = Selector(
                 (LEFT.x + 180, self.options_y + i * OPTION_H, LEFT.width - 204, 44),
-                option["choices"], values.index(option["default"]),
+                choices(option), values.index(option["default"]),
                 on_change=lambda _: self.check_options())
         self.left_out_chosen = []
         self.change_variant()
@@ -224,10 +231,10 @@ class SetupScene(Screen):
                             on_change=lambda v, c=choice, f=name, n=i: self.change_kind(c, f, n, v))
             self.seat_widgets += [name, kind]
             for (x, w), (key, values) in zip(extra, self.seat_values.items()):
-                choices = self.declared[key]["choices"]
-                index = [v for v, _ in choices].index(values[i])
+                option = self.declared[key]
+                index = [v for v, _ in option["choices"]].index(values[i])
                 self.seat_options[key].append(Selector(
-                    (x, y, w, 42), choices, index,
+                    (x, y, w, 42), choices(option), index,
                     on_change=lambda v, k=key, n=i: self.change_seat_option(k, n, v)))
         per_seat = [s for selectors in self.seat_options.values() for s in selectors]
         self.widgets = (self.static + self.game_buttons
@@ -245,14 +252,13 @@ class SetupScene(Screen):
         """What the per-seat choice under the mouse (else the one last changed, else the first
         seat's) means, as the game's `notes` say; None for a game without notes."""
         keyed = [(key, i) for key, selectors in self.seat_options.items()
-                 if self.declared[key].get("notes") for i in range(len(selectors))]
+                 if "notes" in self.declared[key] for i in range(len(selectors))]
         hovered = [(k, i) for k, i in keyed if self.seat_options[k][i].hovered]
         chosen = next((c for c in hovered + [self.noted] + keyed if c in keyed), None)
         if chosen is None:
             return None
         key, seat = chosen
-        note = self.declared[key]["notes"].get(self.seat_values[key][seat])
-        return note and text.said(note)
+        return self.declared[key]["notes"](self.seat_values[key][seat])
 
     def rename(self, choice: SeatChoice, value: str) -> None:
         choice.name, choice.named = value, True
@@ -328,7 +334,7 @@ class SetupScene(Screen):
         if broken and not self.left_out_chips:   # a game that cannot load here says why
             note = pygame.Rect(LEFT.x + 24, LEFT.bottom - 58, LEFT.width - 48, 48)
             said = tr("{game} cannot be played here: {reason}.")
-            text.draw_wrapped(surface, " ".join(said.format(game=title, reason=why)
+            text.draw_wrapped(surface, " ".join(said.format(game=tr(title), reason=why)
                                                 for title, why in broken.items()), note, 15,
                               theme.DANGER_LIGHT, "italic")
         text.draw(surface, tr("Game"), (LEFT.x + 24, LEFT.y + 16), 22, theme.GOLD, "bold")
