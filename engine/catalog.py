@@ -22,7 +22,8 @@ describe_action(action, view) -> str, and optionally:
   again_options(options, players, seed) -> options: a new deal's options from a finished
     game's (Play again), what chance dealt at setup dealt again from the new seed;
   LEFT_OUT = {"option", "counts", "kinds"}: kinds a variant leaves out of the game (so many by
-    variant), which the setup screen lets the players choose, as new_game's `option`;
+    variant), which the setup screen lets the players choose, as new_game's `option`; with
+    "named", a function saying a kind's name in the language in use;
   open_view(state, seat) -> dict: the seat's view with every hidden thing shown (a replay).
 
 Two reliability hooks too, which tests/test_soak.py and tests/test_hidden_info.py run over every

@@ -19,10 +19,13 @@ from .state import NAME, AliBabaState, from_dict
 from .tiles import KINDS
 from .views import open_view
 from .words.actions import describe_action
+from .words.terms import kind_name
 
 # The kinds a variant leaves out (Equal Treasures one, Smaller Cave three), which the players may
-# choose: new_game's option `option`, so many kinds by variant, among `kinds`.
-LEFT_OUT = {"option": "removed_kinds", "counts": REMOVED_COUNT, "kinds": KINDS}
+# choose: new_game's option `option`, so many kinds by variant, among `kinds`, each `named` as
+# the game's catalogue says it.
+LEFT_OUT = {"option": "removed_kinds", "counts": REMOVED_COUNT, "kinds": KINDS,
+            "named": kind_name}
 
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "AliBabaState",
            "new_game", "from_dict", "action_from_dict", "describe_action", "determinize",

@@ -16,6 +16,12 @@ def left_out(game, variant: str | None) -> tuple[int, tuple[str, ...]]:
     return spec["counts"].get(variant, 0), tuple(spec["kinds"])
 
 
+def kind_word(game, kind: str) -> str:
+    """A kind as the game names it in the language in use (LEFT_OUT's "named"), else its id."""
+    named = getattr(game, "LEFT_OUT", {}).get("named")
+    return named(kind) if named else kind
+
+
 def left_out_kinds(kinds: tuple[str, ...], count: int, chosen, seed: int) -> list[str] | None:
     """The kinds to leave out: those chosen, the rest drawn from the seed; None when none is
     chosen (the game's own deal draws them, as `play` does)."""

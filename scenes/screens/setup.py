@@ -27,7 +27,7 @@ from saves import settings as saved_settings
 from saves.names import variant_title
 from scenes.kit import dialogs, ink, text, theme
 from scenes.screens import levels, remembered
-from scenes.screens.left_out import hint, left_out, left_out_kinds
+from scenes.screens.left_out import hint, kind_word, left_out, left_out_kinds
 from scenes.screens.screen import Screen
 from scenes.screens.seating import kinds, seat_counts, seats_phrase
 from scenes.tables import open_match
@@ -177,7 +177,7 @@ class SetupScene(Screen):
         for i, kind in enumerate(kinds):
             row, col = divmod(i, CHIPS_PER_ROW)
             rect = (LEFT.x + 24 + col * (w + CHIP_GAP), top + row * (CHIP_H + CHIP_GAP), w, CHIP_H)
-            self.left_out_chips.append(Button(rect, kind.capitalize(),
+            self.left_out_chips.append(Button(rect, kind_word(self.game, kind).capitalize(),
                                               lambda k=kind: self.toggle_left_out(k), size=15))
         self.paint_left_out()
 
@@ -193,8 +193,9 @@ class SetupScene(Screen):
         self.check_options()
 
     def paint_left_out(self) -> None:
-        for chip in self.left_out_chips:
-            chip.style = "primary" if chip.label.lower() in self.left_out_chosen else "secondary"
+        _, kinds = left_out(self.game, self.variant.value)
+        for chip, kind in zip(self.left_out_chips, kinds):
+            chip.style = "primary" if kind in self.left_out_chosen else "secondary"
 
     def left_out_top(self) -> int:
         """Where the kinds' heading stands (the chips below it), or the panel's foot."""
