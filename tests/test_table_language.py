@@ -124,3 +124,13 @@ def test_the_replay_bar_and_its_play_on_dialog_say_their_words(app, monkeypatch,
     assert "⟦Esc: back to the saves⟧" in lines
     replay.ask_play_on()
     assert app.stack.top.title == "⟦Play on after move 1⟧"
+
+
+
+def test_the_guides_character_line_is_the_setup_screens_in_the_language_in_use(app):
+    from engine.bagdad.setup import pays_best
+    table = open_table(app)
+    language.use("de")
+    character = table.view["characters"][table.viewer]
+    bodies = [step.body for step in table.guide_steps()]
+    assert any(body.startswith(pays_best(character) + " – ") for body in bodies), bodies

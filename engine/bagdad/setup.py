@@ -39,7 +39,7 @@ def _character(value: str) -> str:
     return tr("Random character") if value == RANDOM else noun(value)
 
 
-def _pays_best(value: str) -> str:
+def pays_best(value: str) -> str:
     """What a choice of character means: the goods it pays best with (RANDOM: that each has
     its own), in the language in use."""
     if value == RANDOM:
@@ -55,7 +55,7 @@ def _rounds(n: int) -> str:
 SETUP_OPTIONS = (
     {"key": "characters", "label": N_("Character"), "per_seat": True, "distinct": True,
      "choices": ((RANDOM, N_("Random character")),) + tuple((c, c) for c in CHARACTERS),
-     "named": _character, "notes": _pays_best},
+     "named": _character, "notes": pays_best},
     {"key": "round_limit", "label": N_("Round limit"), "default": ROUND_LIMIT,
      "choices": tuple((n, f"{n} rounds") for n in ROUND_LIMITS), "named": _rounds,
      "help": N_("Ends a game whose Grand Vizier never reaches the Palace.")},

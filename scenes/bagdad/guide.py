@@ -1,13 +1,14 @@
 """The city table's part of the first-game guide: the city and its gates, the Desert, the
 decks, your character and wish, trading and buying. Its words follow the in-app rules
-(assets/rules/bagdad.md); a character's line is the engine's own (cards.ABILITIES), the one the
-rules and the setup screen show.
+(assets/rules/bagdad.md); a character's line is the one the setup screen shows
+(engine/bagdad/setup.py's `pays_best`, in the language in use).
 """
 from __future__ import annotations
 
 import pygame
 
-from engine.bagdad.cards import ABILITIES
+from engine.bagdad.cards import CHARACTERS
+from engine.bagdad.setup import pays_best
 from engine.words.language import tr
 from scenes.bagdad.city_art import CityArt
 from scenes.bagdad.layout import DECKS, DESERT_CAMP, MAP, PANEL, WISH
@@ -27,7 +28,7 @@ def gates_rect(art: CityArt) -> pygame.Rect:
 def steps(art: CityArt, character: str | None) -> list[Step]:
     """The steps about this table, `character` being the seat on screen's (None: nobody's)."""
     wish = [tr("{ability}: those goods are worth the most to you.").format(
-        ability=ABILITIES[character])] if character in ABILITIES else []
+        ability=pays_best(character))] if character in CHARACTERS else []
     wish.append(tr("Your wish names gems: when the Vizier stands on a Palace shop at a round's "
                    "end, whoever owns the gems of their wish wins."))
     return [
