@@ -6,6 +6,7 @@ No network: the wheel is built with this environment's setuptools, and the fresh
 pygame-ce, pytmx, platformdirs and filelock as links to the installed ones (never the checkout
 itself)."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -20,7 +21,10 @@ SOURCES = ("pyproject.toml", "README.md", "main.py", "engine", "scenes", "saves"
            "maps")
 CODE = ("engine", "scenes", "saves", "cli")
 DATA = ("assets", "maps")          # inside the wheel as engine/shipped/<folder>
-DEPENDENCIES = ("pygame-ce", "pytmx", "platformdirs", "filelock")
+# what the app needs on every platform, as pyproject.toml names it (the installed project's own
+# metadata): "babel>=2.12" -> "babel"; one for some platforms only or for an extra is left out
+DEPENDENCIES = tuple(re.split(r"[<>=!~\s\[]", need, maxsplit=1)[0]
+                     for need in metadata.requires("sesame-tabletop") or () if ";" not in need)
 
 
 def _building_offline_is_possible() -> str | None:
