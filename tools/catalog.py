@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.words.language import DOMAINS, ENGLISH, LANGUAGES, LOCALE  # noqa: E402
 
-KEYWORDS = {**DEFAULT_KEYWORDS, "tr": None, "ntr": (1, 2), "N_": None}
+KEYWORDS = {**DEFAULT_KEYWORDS, "tr": None, "ntr": (1, 2), "N_": None, "trc": ((1, "c"), 2)}
 HEADER = "Sesame Tabletop"
 OWNER = "the Sesame Tabletop developers"
 

@@ -132,6 +132,14 @@ def tr(message: str) -> str:
     return translations("app", _code).gettext(message)
 
 
+def trc(context: str, message: str) -> str:
+    """A screen's words where the same English says different things ("Won" over a column of
+    wins, and as a game's outcome), told apart by a context."""
+    if _code == ENGLISH:
+        return message
+    return translations("app", _code).pgettext(context, message)
+
+
 def ntr(one: str, other: str, n: int) -> str:
     """A screen's words with a count, in the language's plural form for n."""
     if _code == ENGLISH:

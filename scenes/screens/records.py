@@ -15,7 +15,7 @@ import pygame
 from babel.numbers import get_decimal_symbol
 
 from engine import catalog
-from engine.words.language import N_, current, ntr, tr
+from engine.words.language import N_, current, ntr, tr, trc
 from saves import names, records
 from scenes.kit import ink, text, theme
 from scenes.kit.fields import Selector
@@ -164,7 +164,7 @@ class RecordsScene(Screen):
         """Played, won and win % against each kind of opponents, then the player's scores and
         longest streak."""
         x, y = LEFT.x + 28, LEFT.y + 26
-        columns = ((LEFT.x + 350, tr("Played")), (LEFT.x + 440, tr("Won")),
+        columns = ((LEFT.x + 350, tr("Played")), (LEFT.x + 440, trc("a column of wins", "Won")),
                    (LEFT.right - 28, tr("Win %")))
         text.draw(surface, tr("Opponents"), (x, y), 18, theme.GOLD, "bold", "midleft")
         for right, label in columns:

@@ -156,9 +156,10 @@ class Chrome:
             for i, line in enumerate(lines[:1] + [" ".join(lines[1:])]):
                 text.draw(surface, line, (left, BANNER.centery - 11 + 24 * i), HINT_SMALLEST,
                           hinting.MARK, "bold", "midleft", max_width=width)
-        text.draw(surface, self.banner_count, (BANNER.right - 24, BANNER.centery), 18,
-                  theme.MUTED, anchor="midright",
-                  max_width=BANNER.right - 24 - hinting.BUTTON.right - 12)   # never under Hint
+        room = BANNER.right - 24 - hinting.BUTTON.right - 12        # never under Hint
+        size = text.fitting_size(self.banner_count, room, 18)   # a longer word set smaller
+        text.draw(surface, self.banner_count, (BANNER.right - 24, BANNER.centery), size,
+                  theme.MUTED, anchor="midright", max_width=room)
 
     def seat_row(self, seat: int) -> pygame.Rect:
         """A seat's row in the list of seats."""
