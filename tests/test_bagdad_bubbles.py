@@ -15,8 +15,11 @@ from support.scenes import drawn_lines, steps
 from support.shots import keep
 
 SPEAKERS = ("Aladdin", "Scheherazade (normal)", "Dunyazad")   # an AI named with its level
-REASONS = ("my 2 Harbour cards are worth more to me", "your claims have not been true",
-           "I have seen both saffron cards on the discard piles")
+REASONS = {"my 2 Harbour cards are worth more to me":       # the words, by the reason's code
+           {"code": "worth_more", "n": 2, "district": "harbour"},
+           "your claims have not been true": {"code": "lied_often"},
+           "I have seen both saffron cards on the discard piles":
+           {"code": "seen_every", "name": "saffron"}}
 
 
 def drawn_calls(app, monkeypatch, table) -> list[tuple]:
@@ -39,7 +42,7 @@ def test_a_speaking_seat_keeps_its_whole_name_and_every_word(app, monkeypatch):
     seated = [Seat("Layla", "human")] + [Seat(n, "ai", "normal") for n in SPEAKERS]
     table = open_table(app, match=begun_at(state, seated))
     table.appear.skip()
-    for seat, reason in enumerate(REASONS, 1):
+    for seat, reason in enumerate(REASONS.values(), 1):
         table.watch.said[seat] = (reason, table.clock)
     calls = drawn_calls(app, monkeypatch, table)
     for name in SPEAKERS:

@@ -65,3 +65,25 @@ def test_a_table_open_when_the_language_changes_tells_its_log_again_in_it(app):
     fresh = CityTable(app, table.match)     # the same game, opened in German
     assert german == [e.message for e in fresh.log.entries] and german != english[-len(german):]
     assert any("Runde" in line for line in german)
+
+
+def test_a_refusal_said_beside_its_seat_speaks_the_language_now_in_use():
+    from engine.core import Event
+    from engine.match import Match
+    from scenes.bagdad.offer_watch import OfferWatch
+    from support.bagdad_play import seats
+    watch = OfferWatch(Match.new("bagdad", seats(("human", "ai:normal", "ai:easy")), 3))
+    watch.heard([Event("refuse_offer", {"partner": 1, "reason": {"code": "lied_last"}})], 0, 0.0)
+    english = watch.reason(1, 0.5)
+    language.use("de")
+    assert watch.reason(1, 0.5) not in (None, english)
+
+
+def test_settings_show_the_language_lang_chose_for_this_run_and_say_so(app, monkeypatch):
+    from support.scenes import drawn_lines
+    language.force("en")
+    app.apply_settings(dataclasses.replace(app.settings, language="de"))
+    scene = start(app, SettingsScene)
+    assert scene.language.value == "en"
+    assert "This run's is --lang's, until one is chosen here." in drawn_lines(app, monkeypatch,
+                                                                             scene)

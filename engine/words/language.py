@@ -42,6 +42,11 @@ def force(code: str | None) -> None:
     _forced = code
 
 
+def forced() -> str | None:
+    """The language the command line asked for, while no other is chosen in Settings."""
+    return _forced
+
+
 def chosen(setting: str) -> str:
     """The language to use: the command line's, else the setting's (SYSTEM: the system's)."""
     if _forced is not None:

@@ -26,7 +26,7 @@ CALLOUT_SIZE = 15       # the words of a bubble hung under its row
 class OfferWatch:
     def __init__(self, match) -> None:
         self.history = History(match.fresh_state())
-        self.said: dict[int, tuple[str, float]] = {}    # refuser -> (reason, when)
+        self.said: dict[int, tuple[dict, float]] = {}   # refuser -> (reason's code, when)
         self.quiet = {i for i, seat in enumerate(match.seats) if not seat.is_ai}   # people
         # clicked Refuse and said nothing: no words are put in their mouths
 
@@ -35,7 +35,7 @@ class OfferWatch:
         for e in events:
             if e.kind == "refuse_offer" and e.visible(viewer) \
                     and e.data["partner"] not in self.quiet:
-                self.said[e.data["partner"]] = (reason_words(e.data["reason"]), clock)
+                self.said[e.data["partner"]] = (e.data["reason"], clock)
 
     def summary(self, match, round_number: int, names, viewer: int | None,
                 private: bool) -> list[str]:
@@ -54,8 +54,10 @@ class OfferWatch:
         return min(left) if left else None
 
     def reason(self, seat: int, clock: float) -> str | None:
+        """What `seat` says of its refusal now, in the language in use (worded as it is shown,
+        so a language chosen meanwhile is the one it speaks)."""
         said = self.said.get(seat)
-        return said[0] if said and clock - said[1] < REASON_TIME else None
+        return reason_words(said[0]) if said and clock - said[1] < REASON_TIME else None
 
     def draw_mark(self, surface: pygame.Surface, row: pygame.Rect, x: int, view: dict,
                   seat: int) -> int:

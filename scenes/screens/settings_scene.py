@@ -27,6 +27,7 @@ ROWS = ((N_("Animation speed"), N_("How fast things move and AI players play."))
         (N_("Text size"), N_("Rules, log, tips, hand panels and dialogs.")),
         (N_("Take-backs"), N_("Undo (Ctrl+Z) a move that showed you nothing new.")),
         (N_("Language"), N_("The system's, or the one chosen here.")))
+FORCED = N_("This run's is --lang's, until one is chosen here.")
 
 
 class SettingsScene(Screen):
@@ -51,7 +52,8 @@ class SettingsScene(Screen):
         self.take_backs = self.add(Toggle((x, self.row_y(4) - 17, 120, 34), s.take_backs,
                                           lambda v: self.change(take_backs=v)))
         self.language = self.add(Segmented((x, self.row_y(5) - 22, 340, 44), LANGUAGES,
-                                           saved_settings.LANGUAGES.index(s.language),
+                                           saved_settings.LANGUAGES.index(
+                                               language.forced() or s.language),
                                            self.change_language))
         self.default_button = self.back_button
 
@@ -94,8 +96,10 @@ class SettingsScene(Screen):
             y = self.row_y(i)
             text.draw(surface, tr(label), (PANEL.x + 40, y - 14), 24, theme.TEXT, "bold",
                       "midleft", max_width=370)
-            text.draw(surface, tr(hint), (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic", "midleft",
-                      max_width=370)
+            if hint is ROWS[-1][1] and language.forced() is not None:    # --lang rules now
+                hint = FORCED
+            text.draw(surface, tr(hint), (PANEL.x + 40, y + 16), 17, theme.MUTED, "italic",
+                      "midleft", max_width=370)
             if i:
                 ink.line(surface, theme.NIGHT_LIGHT, (PANEL.x + 30, y - ROW_STEP // 2),
                          (PANEL.right - 30, y - ROW_STEP // 2))

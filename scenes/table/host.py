@@ -166,8 +166,9 @@ class TableScene(Scene):
         self.chrome.follow_banner()
 
     def language_changed(self) -> None:
-        """The log and the banner in the language now chosen (telling.py's `tell_again`)."""
+        """The log, the banner and a waited card in the language now chosen."""
         self.telling.tell_again()
+        self.waiting.language_changed()
         self.refresh()
 
     def seat_view(self, seat: int) -> dict:

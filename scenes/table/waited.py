@@ -82,6 +82,7 @@ class Waiting:
         self.table = table
         self.waits = Waits(table.humans if table.mode.plays else [])
         self.card = table.add(WaitedCard())
+        self.shown: tuple[int, list[Event]] | None = None   # what the card sums up, for whom
 
     def saw(self, mover: int, events: list[Event]) -> None:
         """A move: the seats' waits go on, and the summary on screen is put away."""
@@ -95,9 +96,16 @@ class Waiting:
         first lines read as things happening out of order."""
         if not (self.waits.long(seat) or self.struck(seat, self.waits.seen(seat))):
             return
-        lines = self.waited_words(seat, self.waits.take(seat))
+        events = self.waits.take(seat)
+        lines = self.waited_words(seat, events)
         if lines:
+            self.shown = seat, events
             self.card.show(lines)
+
+    def language_changed(self) -> None:
+        """The card on screen says its summary again in the language now in use."""
+        if self.card.visible and self.shown is not None:
+            self.card.show(self.waited_words(*self.shown))
 
     def waited_words(self, seat: int, events: list[Event]) -> list[str]:
         """Hook: a few lines on what concerned `seat` in `events` (all visible to it) while it
