@@ -65,7 +65,7 @@ class Picker:
         area = TRADE if panel.wide else MAP
         size, step = (WIDE_LABEL, WIDE_ROW) if panel.wide else (LABEL, ROW)
         font = theme.font(size, "bold")
-        column = max(font.size(label)[0] for label, _, _ in items) + 28
+        column = max(font.size(text.said(label))[0] for label, _, _ in items) + 28   # as shown
         room = area.width - 20
         cols = 2 if panel.wide and len(items) > 5 and 2 * column + 16 <= room else 1
         rows = -(-len(items) // cols)       # two columns only where each label fits whole
