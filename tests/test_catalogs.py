@@ -101,3 +101,9 @@ def test_numbers_and_dates_are_written_as_the_language_writes_them(german):
 
 def test_nothing_is_said_as_nothing_in_every_language(german):
     assert language.tr("") == ""
+
+
+def test_a_percentage_is_written_as_the_language_writes_it(german):
+    assert language.percent(52) == "52\u00a0%"
+    language.use(language.ENGLISH)
+    assert language.percent(52) == "52%"

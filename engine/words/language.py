@@ -168,6 +168,11 @@ def decimal(value: float, digits: int = 1) -> str:
     return numbers.format_decimal(value, format="#,##0." + "#" * digits, locale=LOCALES[_code])
 
 
+def percent(value: float) -> str:
+    """A whole percentage as the language writes it: "52%", "52 %"."""
+    return numbers.format_percent(value / 100, locale=LOCALES[_code])
+
+
 def N_(message: str) -> str:
     """Marks words kept in a constant, for Babel to find; they are said later with `tr`."""
     return message

@@ -16,6 +16,7 @@ from babel.numbers import get_decimal_symbol
 
 from engine import catalog
 from engine.words.language import N_, current, ntr, tr, trc
+from engine.words.language import percent as percent_words
 from saves import names, records
 from scenes.kit import ink, text, theme
 from scenes.kit.fields import Selector
@@ -172,7 +173,7 @@ class RecordsScene(Screen):
         for i, row in enumerate(summary.rows):
             row_y = y + 42 + i * ROW_STEP
             colour = theme.TEXT if row.played else theme.MUTED
-            percent = "–" if row.percent is None else f"{row.percent}%"
+            percent = "–" if row.percent is None else percent_words(row.percent)
             against = text.said(AGAINST.get(row.opponents, row.opponents))
             text.draw(surface, against, (x, row_y), 21, colour, "bold", "midleft", max_width=250)
             for (right, _), value in zip(columns, (str(row.played), str(row.won), percent)):
