@@ -47,7 +47,8 @@ class Telling:
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
         """The log's lines for one move: who did what as the board begins to show it, then
         what it caused (`tell`)."""
-        self.say(f"{self.table.match.seats[seat].name}: {self.table.words(action, before)}",
+        self.say(tr("{name}: {action}").format(name=self.table.match.seats[seat].name,
+                                               action=self.table.words(action, before)),
                  seat, self.beats[0] if self.beats else None)
         self.tell(events)
 
