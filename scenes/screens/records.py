@@ -12,11 +12,10 @@ from a file anyone can edit: they go through `printable` and every line has a wi
 from __future__ import annotations
 
 import pygame
-from babel.numbers import get_decimal_symbol
 
 from engine import catalog
-from engine.words.language import N_, current, ntr, tr, trc
-from engine.words.language import percent as percent_words
+from engine.words import language
+from engine.words.language import N_, ntr, tr, trc
 from saves import names, records
 from scenes.kit import ink, text, theme
 from scenes.kit.fields import Selector
@@ -51,7 +50,7 @@ def number(value: float | None, places: int = 1) -> str:
         return "–"
     if float(value).is_integer():
         return str(int(value))
-    return f"{value:.{places}f}".replace(".", get_decimal_symbol(current()))
+    return language.decimal(value, places)
 
 
 def variant_words(game: str, variant: str | None) -> str:
@@ -173,7 +172,7 @@ class RecordsScene(Screen):
         for i, row in enumerate(summary.rows):
             row_y = y + 42 + i * ROW_STEP
             colour = theme.TEXT if row.played else theme.MUTED
-            percent = "–" if row.percent is None else percent_words(row.percent)
+            percent = "–" if row.percent is None else language.percent(row.percent)
             against = text.said(AGAINST.get(row.opponents, row.opponents))
             text.draw(surface, against, (x, row_y), 21, colour, "bold", "midleft", max_width=250)
             for (right, _), value in zip(columns, (str(row.played), str(row.won), percent)):

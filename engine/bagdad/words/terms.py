@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from babel.numbers import get_decimal_symbol
 
 from engine.words import joined, language, say
 
@@ -51,8 +50,7 @@ def worth(value: float) -> str:
     decimal mark: "≈5,5" in German)."""
     if value == int(value):
         return str(int(value))
-    tenths = f"{value:.1f}".rstrip("0").rstrip(".")
-    return say("bagdad.about", value=tenths.replace(".", get_decimal_symbol(language.current())))
+    return say("bagdad.about", value=language.decimal(value, 1))
 
 
 def gem_word(gem: str) -> str:
