@@ -120,9 +120,10 @@ def main(argv: list[str]) -> int:
     elif command == "compile":
         compile_all()
     elif command == "check":
-        for line in problems():
+        found = problems()
+        for line in found:
             print(line)
-        return 1 if problems() else 0
+        return 1 if found else 0
     else:
         print(__doc__)
         return 2

@@ -8,6 +8,7 @@ import string
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from engine.words import language
@@ -64,8 +65,8 @@ def capture(monkeypatch):
         if out != content:
             seen.cut.add(content)
         return out
-    for cache in paper._caches:         # every line rendered anew, so none goes unseen
-        cache.cache_clear()
+    for art in paper._caches:           # every line rendered anew, so none goes unseen
+        art.cache_clear()
     monkeypatch.setattr(theme.Lettering, "render", rendered)
     monkeypatch.setattr(text, "wrap", wrapped)
     monkeypatch.setattr(text, "ellipsize", cut)
@@ -73,7 +74,8 @@ def capture(monkeypatch):
     seen.drawn -= pieces
 
 
-def vocabulary(code: str) -> set[str]:
+@cache
+def vocabulary(code: str) -> frozenset[str]:
     """Every word of the language's catalogues: a line of nouns and numbers put together by a
     template with no words of its own ("{good} {worth}") is made of these."""
     words = set()
@@ -82,13 +84,14 @@ def vocabulary(code: str) -> set[str]:
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             for text in strings:
                 words.update(w.lower() for w in LETTERS.findall(_literal(text or "")))
-    return words
+    return frozenset(words)
 
 
 def _literal(template: str) -> str:
     return "".join(literal for literal, _, _, _ in string.Formatter().parse(template))
 
 
+@cache
 def patterns(code: str):
     """(English-only patterns, the language's patterns) of every catalogue's templates."""
     english, said = [], []
