@@ -92,16 +92,18 @@ class TreasurePanel:
             value = text.draw(surface, points(set_points(len(tiles))),
                               (rect.right - 14, y + size // 2), read, theme.GOLD_LIGHT, "bold",
                               "midright")
-            label = counted(kind, len(tiles))
-            text.draw(surface, label, (name_x, y + size // 2), read, theme.TEXT, "regular",
-                      "midleft", max_width=value.x - name_x - 6)
+            label, room = counted(kind, len(tiles)), value.x - name_x - 6
+            text.draw(surface, label, (name_x, y + size // 2), text.fitting_size(label, room, read),
+                      theme.TEXT, "regular", "midleft", max_width=room)
         sets = sum(set_points(len(t)) for _, t in self.groups)
         footer = tr("Sets {sets} + track {track} = {total} so far").format(
             sets=sets, track=self.track, total=sets + self.track)
         ink.line(surface, theme.GOLD_DARK, (rect.x + 12, rect.bottom - 32),
                  (rect.right - 12, rect.bottom - 32))
-        text.draw(surface, footer, (rect.centerx, rect.bottom - 16), read, theme.SAND, "italic",
-                  "center", max_width=rect.width - 24)
+        room = rect.width - 24      # the large text's sum is made a little smaller, not cut
+        text.draw(surface, footer, (rect.centerx, rect.bottom - 16),
+                  text.fitting_size(footer, room, read, "italic"), theme.SAND, "italic", "center",
+                  max_width=room)
 
 
 class DisplayPanel:

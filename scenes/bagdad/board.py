@@ -148,10 +148,13 @@ def draw_vizier_note(surface: pygame.Surface, view: dict, look: Look) -> None:
         lines = (tr("Grand Vizier"), tr("Palace in {dinars}").format(
             dinars=terms.dinars(distance)))
     x = VIZIER_NOTE.x + 36
-    text.draw(surface, lines[0], (x, VIZIER_NOTE.y + 13), 13, theme.GOLD_LIGHT, "bold",
-              "midleft", max_width=VIZIER_NOTE.right - x - 4)
-    text.draw(surface, lines[1], (x, VIZIER_NOTE.y + 31), 12, theme.TEXT, "italic", "midleft",
-              max_width=VIZIER_NOTE.right - x - 4)
+    room = VIZIER_NOTE.right - x - 4     # a longer language's line is set a little smaller
+    text.draw(surface, lines[0], (x, VIZIER_NOTE.y + 13),
+              text.fitting_size(lines[0], room, 13, "bold", 10), theme.GOLD_LIGHT, "bold",
+              "midleft", max_width=room)
+    text.draw(surface, lines[1], (x, VIZIER_NOTE.y + 31),
+              text.fitting_size(lines[1], room, 12, "italic", 10), theme.TEXT, "italic",
+              "midleft", max_width=room)
 
 
 # --- the Desert camp ----------------------------------------------------------------------

@@ -380,8 +380,10 @@ class Panel:
                       note.colour, note.weight, "midleft", max_width=note.width)
         shown = [spot for spot in self.cards if spot.card["card"] not in landing]
         title = self.hand_words([spot.card for spot in shown]) if landing else self.hand_title
-        text.draw(surface, title, (self.rect.x + PAD, self.hand_top), self.read, theme.GOLD,
-                  "bold", max_width=self.rect.width - 2 * PAD)
+        room = self.rect.width - 2 * PAD
+        text.draw(surface, title, (self.rect.x + PAD, self.hand_top),
+                  text.fitting_size(title, room, self.read, "bold"), theme.GOLD, "bold",
+                  max_width=room)
         for spot in sorted(shown, key=lambda spot: spot is hover):   # the hovered on top
             rect = self.shown_at(spot, hover)
             surface.blit(cards_art.face(spot.card, rect.size), rect)

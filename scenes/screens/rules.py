@@ -104,7 +104,7 @@ class RulesScene(Screen):
         surface.set_clip(view.clip(clip))
         for line in self.lines:
             y = view.y + line.y - offset
-            if y + line.height < view.y or y > view.bottom:
+            if y < view.y or y + line.height > view.bottom:     # whole lines only, never cut
                 continue
             if line.bullet:
                 ink.circle(surface, theme.GOLD, (view.x + 12, y + line.height // 2), 4)
