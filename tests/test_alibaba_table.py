@@ -87,7 +87,7 @@ def test_the_grey_picker_offers_kinds_and_colours_and_a_click_bars_one(app):
     chosen = options[-1]
     assert chosen.action == Action("restrict", what="colour", value="grey")
     assert clicked(app, match, chosen.rect.center) == chosen.action
-    assert any("bar grey" in e.message for e in scene.log.entries)
+    assert any("bars grey" in e.message for e in scene.log.entries)
 
 
 def test_yellow_show_then_pick_through_clicks(app):

@@ -70,7 +70,7 @@ def test_a_human_clicks_an_action_and_the_turn_is_autosaved(app):
     assert len(match.log) == 1 and match.log[0] == scene.match.log[0]
     assert store.load(store.newest_autosave()).log == match.log
     assert scene.actions == []                          # the AI's turn now
-    assert "play the" in scene.log.entries[-1].message
+    assert "P1 plays the" in scene.log.entries[-1].message
 
 
 def test_esc_pauses_and_the_pause_menu_saves_to_a_slot(app):
@@ -167,12 +167,12 @@ def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
     fresh = start(app, lambda a: TableScene(a, match))
     messages = [e.message for e in fresh.log.entries]
     assert messages[0].startswith("Mini Game resumes")
-    assert [m for m in messages if ": play the " in m] == [
-        f"{match.seats[i % 2].name}: play the {a.card}" for i, a in enumerate(match.log)]
+    assert [m for m in messages if " plays the " in m] == [
+        f"{match.seats[i % 2].name} plays the {a.card}" for i, a in enumerate(match.log)]
     monkeypatch.setattr(scenes.table.telling, "RETOLD_MOVES", 2)
     short = TableScene(app, match)
     assert [e.message for e in short.log.entries][1] == "(3 earlier moves are not shown.)"
-    assert len([e for e in short.log.entries if ": play the " in e.message]) == 2
+    assert len([e for e in short.log.entries if " plays the " in e.message]) == 2
 
 
 def test_the_finished_board_can_be_looked_at_and_esc_brings_the_results_back(app):

@@ -39,7 +39,7 @@ def test_after_an_ai_run_the_last_move_is_marked_and_the_log_brought_down(app, g
     mover = table.last.move[0]
     assert mover != 0 and log.marked is not None
     first, end = log.marked
-    assert log.entries[first].message.startswith(f"{match.seats[mover].name}: ")
+    assert log.entries[first].message.startswith(f"{match.seats[mover].name} ")
     assert end == len(log.entries) and log.at_bottom() and log.unseen == 0
     assert table.last.marked_now() and table.last.marks()     # the board rings it
     tabs = []

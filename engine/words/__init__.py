@@ -12,6 +12,11 @@ switches the language; a catalogue is read once, when first asked. `told` says a
 table of templates (an event's, an action's kind -> its words), and `joined` and `listed` put
 lists together, so that the words between the items are the catalogue's too.
 
+An action has two sayings: "take the pink statue" for a button or a hint (its key
+"<scope>.act.<name>"), and the deed "takes the pink statue" for a line that names its player
+("Aladdin takes the pink statue", key "<scope>.did.<name>", the same fields): `deeds()` says
+every action template inside it, the nested ones too, as its deed.
+
 The catalogues in English are the source; another language is a gettext translation of them
 (language.py), each template found by its key as the message's context, so a template said in
 German keeps its key and its fields.
@@ -19,6 +24,8 @@ German keeps its key and its fields.
 from __future__ import annotations
 
 import importlib
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 
 from . import language
@@ -28,6 +35,8 @@ COMMON = "common"
 _language = ENGLISH
 JOINS = {"and": "common.and", "or": "common.or"}
 SEPARATORS = {",": "common.comma", ";": "common.semicolon"}
+ACT, DID = ".act.", ".did."
+_deeds: ContextVar[bool] = ContextVar("deeds", default=False)   # each thread its own
 
 
 def use(source: str) -> None:
@@ -41,6 +50,8 @@ def say(key: str, **fields) -> str:
     """The template of `key` in the language in use, filled in with `fields`; a plural pair
     picks its form by `n`, by the language's own plural rule."""
     scope = key.partition(".")[0]
+    if ACT in key and _deeds.get():
+        key = key.replace(ACT, DID, 1)
     entry = catalogue(scope, _language)[key]
     if isinstance(entry, str):
         entry = language.pgettext(scope, key, entry)
@@ -54,6 +65,23 @@ def catalogue(scope: str, language: str) -> dict:
     """A scope's templates in a language, by key (imported by name: no game is named here)."""
     package = "engine.words" if scope == COMMON else f"engine.{scope}.words"
     return importlib.import_module(f"{package}.{language}").TEMPLATES
+
+
+@contextmanager
+def deeds():
+    """While open, an action is said as its player's deed, in the third person: "takes the
+    pink statue", not "take the pink statue"."""
+    token = _deeds.set(True)
+    try:
+        yield
+    finally:
+        _deeds.reset(token)
+
+
+def in_deeds() -> bool:
+    """Whether an action is said as its player's deed here (for words made without templates:
+    the tests' game)."""
+    return _deeds.get()
 
 
 def told(entry, *args) -> str:

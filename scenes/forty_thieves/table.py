@@ -192,7 +192,7 @@ class CardTable(ClickTargets, TableScene):
         """A pair's choice stays unsaid to a seat that cannot see the pair: the cards turn
         over a moment later anyway."""
         if action.kind == "choose" and view is not None and view["seat"] != self.viewer:
-            return tr("keep one of the two cards")
+            return actions.unseen_choice()
         return actions.action(action, self.names, view)
 
     def hint(self, key: tuple) -> tuple[str, list[str]] | None:

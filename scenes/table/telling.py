@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event
+from engine.words import deeds
 from engine.words.language import ntr, tr
 from saves import names
 from scenes import registry
@@ -45,10 +46,11 @@ class Telling:
         self.log_move(seat, action, before, events)
 
     def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
-        """The log's lines for one move: who did what as the board begins to show it, then
-        what it caused (`tell`)."""
-        self.say(tr("{name}: {action}").format(name=self.table.match.seats[seat].name,
-                                               action=self.table.words(action, before)),
+        """The log's lines for one move: who did what as the board begins to show it ("Layla
+        takes the pink statue": the action as its player's deed), then what it caused (`tell`)."""
+        with deeds():
+            deed = self.table.words(action, before)
+        self.say(tr("{name} {deed}").format(name=self.table.match.seats[seat].name, deed=deed),
                  seat, self.beats[0] if self.beats else None)
         self.tell(events)
 

@@ -8,6 +8,7 @@ empty the game ends; highest score wins, ties share.
 from __future__ import annotations
 
 from engine.ai import random_policy
+from engine.words import in_deeds
 from engine.core import (Action, GameState, IllegalAction, Result, RuleError, Rng,
                          action_from_dict, event)
 
@@ -132,4 +133,4 @@ POLICIES = {"easy": random_policy, "normal": highest, "hard": lowest}
 
 
 def describe_action(action: Action, view: dict | None = None) -> str:
-    return f"play the {action.card}"
+    return f"{'plays' if in_deeds() else 'play'} the {action.card}"

@@ -3,6 +3,9 @@ by every function a table, the log, a replay and the command line call, so that 
 watch what is said (tests/test_words_catalogue.py). Returns how many things were said."""
 from __future__ import annotations
 
+from contextlib import nullcontext
+from itertools import product
+
 import engine.alibaba as alibaba
 import engine.bagdad as bagdad
 import engine.forty_thieves as forty_thieves
@@ -18,12 +21,14 @@ from engine.bagdad.pieces import VIZIER
 from engine.bagdad.places import Place
 from engine.bagdad.words import actions, digest, hints, reasons, telling, terms
 from engine.core import Action, Rng, event
+from engine.words import deeds
 from engine.forty_thieves.cards import BOSS
 from engine.forty_thieves.words import actions as forty_actions, hints as forty_hints, \
     telling as forty_telling, terms as forty_terms
 
 from .bagdad_fixtures import face_off, goods
 
+MANNERS = (nullcontext, deeds)    # an action as a button says it, and as the log's deed
 NAMES = ["Omar", "Layla", "Zaid", "Nur", "Karim", "Hind"]
 
 
@@ -42,10 +47,11 @@ def _bagdad() -> int:
         while not state.is_over():
             acts, seat = state.legal_actions(), state.to_move()
             views = [state.view(s) for s in range(players)]
-            for act in acts:
-                said += bool(actions.action(act, names, None)) \
-                    + bool(actions.action(act, names, views[seat])) \
-                    + bool(bagdad.describe_action(act, views[(seat + 1) % players]))
+            for act, manner in product(acts, MANNERS):
+                with manner():
+                    said += bool(actions.action(act, names, None)) \
+                        + bool(actions.action(act, names, views[seat])) \
+                        + bool(bagdad.describe_action(act, views[(seat + 1) % players]))
                 if act.kind == "to":                    # the chooser's words for its ways
                     said += all(actions.way(act, names, views[seat]))
             if step % 25 == 0:
@@ -96,7 +102,9 @@ def _bagdad_rare() -> int:
         events = []
         for act in (Action("move", piece=attacker), Action("to", space=space, victim=prey),
                     Action("confirm")):
-            said.append(actions.action(act, names, state.view(0)))
+            for manner in MANNERS:
+                with manner():
+                    said.append(actions.action(act, names, state.view(0)))
             if act.kind == "to":            # the chooser's ways, knowing the piece or not
                 said += [*actions.way(act, names, state.view(0)), *actions.way(act, names, None)]
             events += state.apply(act)
@@ -118,8 +126,10 @@ def _bagdad_rare() -> int:
     said += telling.event_lines([robbed], names, 1, True)
     cards = [face(c.id) for c in CARDS[:2]]
     said += telling.event_lines([event("discard", seat=0, cards=cards)], names, None, False)
-    said.append(actions.action(Action("discard"), names, None))
-    said += [actions.action(Action("buy_gem", gem=gem), names, None) for gem in GEMS]
+    for manner in MANNERS:
+        with manner():
+            said.append(actions.action(Action("discard"), names, None))
+            said += [actions.action(Action("buy_gem", gem=gem), names, None) for gem in GEMS]
     for counter in (0, 1, 2):
         sent = event("send_offer", seat=0, partner=1, give=[], ask=["souk"], counter=counter)
         said += telling.event_lines([sent], names, None, False)
@@ -143,10 +153,11 @@ def _forty_thieves() -> int:
         state, rng, names = forty_thieves.new_game(players, seed), Rng(seed), NAMES[:players]
         while not state.is_over():
             acts, view = state.legal_actions(), state.view(state.to_move())
-            for act in acts + [Action("pass")]:
-                said += [forty_actions.action(act, names, view),
-                         forty_actions.action(act, names, None),
-                         forty_thieves.describe_action(act, view)]
+            for act, manner in product(acts + [Action("pass")], MANNERS):
+                with manner():
+                    said += [forty_actions.action(act, names, view),
+                             forty_actions.action(act, names, None),
+                             forty_thieves.describe_action(act, view)]
             if state.turn % 4 == 0:
                 said += [forty_hints.deck_hint(view), forty_hints.bank_hint(view)]
                 said += [forty_hints.stack_hint(view, i) for i in range(len(view["stacks"]))]
@@ -162,7 +173,10 @@ def _forty_thieves() -> int:
                                              card=card, value=4, sum=4)
                                        for card in (BOSS, "7", "plus1")], NAMES)
     said += [forty_terms.counted("3", n) for n in (1, 2, 3, 4)]
-    said.append(forty_actions.action(Action("choose", card=BOSS), NAMES, None))  # never a choice
+    for manner in MANNERS:                  # never a choice: the Boss; a choice unseen
+        with manner():
+            said += [forty_actions.action(Action("choose", card=BOSS), NAMES, None),
+                     forty_actions.unseen_choice()]
     return len(said)
 
 
@@ -174,10 +188,11 @@ def _alibaba() -> int:
         state, rng, names = alibaba.new_game(players, seed, variant), Rng(seed), NAMES[:players]
         while not state.is_over():
             acts, view = state.legal_actions(), state.view(state.to_move())
-            for act in acts:
-                said += [alibaba.describe_action(act, view), alibaba.describe_action(act, None),
-                         alibaba_actions.hint(act, view),
-                         alibaba_actions.secret_words(act, names, view)]
+            for act, manner in product(acts, MANNERS):
+                with manner():
+                    said += [alibaba.describe_action(act, view),
+                             alibaba.describe_action(act, None), alibaba_actions.hint(act, view),
+                             alibaba_actions.secret_words(act, names, view)]
             said += alibaba_telling.event_lines(state.apply(rng.choice(acts)), names)
     said += [alibaba_terms.counted(kind, n) for kind in KINDS for n in (1, 2)]   # the panels'
     return len(said)

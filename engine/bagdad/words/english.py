@@ -1,6 +1,8 @@
 """Thieves of Bagdad in English: every template of its words, by key (engine.words.say). A
 translation is a module beside this one with the same keys; a pair is (one, other), by `n`."""
 
+from .english_actions import TEMPLATES as ACTIONS
+
 TEMPLATES = {
     # nouns.py: a piece's kind, bare: as the subject ("{who}'s {kind} moves"), in a name
     "bagdad.piece.thief": "thief", "bagdad.piece.caravaneer": "caravaneer",
@@ -142,57 +144,6 @@ TEMPLATES = {
     "bagdad.checked_one": "{true} of 1 claim you checked was true",
     "bagdad.checked": ("{n} of {checked} claims you checked was true",
                        "{n} of {checked} claims you checked were true"),
-
-    # actions.py: buttons, the banner, the log, the hint
-    "bagdad.act.give": "offer {card}",
-    "bagdad.act.ungive": "take back {card}",
-    "bagdad.act.hand_over": "hand over {card}",
-    "bagdad.act.pay": "pay with {card}",
-    "bagdad.act.unpay": "take back {card}",
-    "bagdad.act.claim": "call {card} {name}",
-    "bagdad.act.unclaim": "stop claiming anything for {card}",
-    "bagdad.act.wish": "hope for {name} from the {district}",
-    "bagdad.act.unwish": "hope for nothing in particular from the {district}",
-    "bagdad.act.place": "place {piece} on {space}",
-    "bagdad.act.offer": "make an offer to {partner}",
-    "bagdad.act.pick": "take {partner}'s acceptance",
-    "bagdad.act.pass_slipper": "pass the slipper to {to}",
-    "bagdad.act.pass_slipper_held": "pass the slipper to {to} ({cards})",
-    "bagdad.act.buy_piece": "buy {piece} ({price})",
-    "bagdad.act.buy_gem": "buy {gem} ({price} or its gem card)",
-    "bagdad.act.move": "move {piece}",
-    "bagdad.act.move_from": "move {piece} from {start}",
-    "bagdad.act.stay": "stay on {space} (at least one card)",
-    "bagdad.act.to": "go to {space}",
-    "bagdad.act.to_cost": "go to {space} ({cost})",
-    "bagdad.piece_towards": "{piece} to the {side}",
-    "bagdad.act.then_kidnap": "{where}, then kidnap {victim}",
-    "bagdad.act.then_kill": "{where}, then kill {victim}",
-    "bagdad.act.then_rob": "{where}, then rob {victim}",
-    "bagdad.act.then_strike": "{where}, then strike {victim}",
-    "bagdad.way.kidnap": "then kidnap {victim}",
-    "bagdad.way.kill": "then kill {victim}",
-    "bagdad.way.rob": "then rob {victim}",
-    "bagdad.way.strike": "then strike {victim}",
-    "bagdad.way.none": "and strike no one",
-    "bagdad.act.ask": "ask for a {district} card",
-    "bagdad.act.unask": "ask for one {district} card less",
-    "bagdad.act.offer_all": "offer to everyone",
-    "bagdad.act.send": "send the offer",
-    "bagdad.act.send_counter": "send the counter-offer",
-    "bagdad.act.accept": "accept the offer",
-    "bagdad.act.accept_counter": "accept the counter-offer",
-    "bagdad.act.refuse": "refuse the offer",
-    "bagdad.act.refuse_counter": "refuse the counter-offer",
-    "bagdad.act.cancel": "cancel",
-    "bagdad.act.drop_counter": "drop the counter-offer and answer {who}'s offer",
-    "bagdad.act.cancel_offer": "cancel the offer",
-    "bagdad.act.other_space": "choose another space",
-    "bagdad.act.cancel_purchase": "cancel the purchase",
-    "bagdad.act.done": "make no more offers this phase",
-    "bagdad.act.counter": "answer with a counter-offer",
-    "bagdad.act.confirm": "confirm the payment",
-    "bagdad.act.discard": "discard the cards held: they can buy nothing",
 
     # payment.py: what a payment is for, the {item} of the lines below ("pay 9 dinars for {item}")
     "bagdad.pay.buying": "{thing}",
@@ -432,3 +383,4 @@ TEMPLATES = {
     "bagdad.hint.price": "{gem} {price} ({left} left)",
     "bagdad.hint.prices": "Gems to buy, in dinars: {prices}. A gem card buys its own gem.",
 }
+TEMPLATES.update(ACTIONS)

@@ -35,6 +35,12 @@ def _choose(act: Action, names: list[str], view: dict | None) -> tuple[str, dict
     return "forty_thieves.act.choose", {"card": label(act.card)}
 
 
+def unseen_choice() -> str:
+    """A pair's choice as said to a seat that cannot see the pair: the cards turn over a moment
+    later anyway."""
+    return say("forty_thieves.act.choose_unseen")
+
+
 # action kind -> its words: a template key, (key, fields), or a function choosing the template
 ACTIONS = {
     "reveal": ("forty_thieves.act.reveal", lambda act, names, view: {

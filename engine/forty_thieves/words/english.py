@@ -29,6 +29,16 @@ TEMPLATES = {
     "forty_thieves.act.choose": "keep the {card}",
     "forty_thieves.act.choose_boss": "keep the Boss",
     "forty_thieves.act.pass": "pass: nothing is left to reveal",
+    "forty_thieves.act.choose_unseen": "keep one of the two cards",
+    # the same actions as their player's deeds, for a line that names the player
+    "forty_thieves.did.reveal": "reveals {who}'s {place} card",
+    "forty_thieves.did.reveal_of": "reveals the {place} card of player {number}",
+    "forty_thieves.did.reveal_two": "reveals two deck cards and keeps one",
+    "forty_thieves.did.reveal_top": "reveals the top card of the deck",
+    "forty_thieves.did.choose": "keeps the {card}",
+    "forty_thieves.did.choose_boss": "keeps the Boss",
+    "forty_thieves.did.pass": "passes: nothing is left to reveal",
+    "forty_thieves.did.choose_unseen": "keeps one of the two cards",
 
     # telling.py: the log
     "forty_thieves.ev.refill": "The bank refills the empty stacks: {amounts} gold.",
