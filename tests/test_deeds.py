@@ -1,5 +1,5 @@
 """An action said as its player's deed (engine.words.deeds): every action template of every game
-has its deed in the third person, with the same fields, in English and in German; inside
+has its deed in the third person, with the same fields, in English; inside
 `deeds` an action is said as the deed, the actions nested in it too, and outside as before; the
 log names the player and the deed in one sentence ("Layla takes …")."""
 import string
@@ -8,7 +8,7 @@ import pytest
 
 from engine.bagdad.words import actions as bagdad_actions
 from engine.core import Action
-from engine.words import ACT, DID, catalogue, deeds, language, say
+from engine.words import ACT, DID, catalogue, deeds, say
 from support import bagdad_fixtures
 
 GAMES = ("alibaba", "bagdad", "forty_thieves")
@@ -46,10 +46,3 @@ def test_a_deed_says_the_actions_nested_in_it_as_deeds_too():
     assert said.startswith("goes to ") and ", then strikes Omar's caravaneer" in said
     told = bagdad_actions.action(strike, names, None)
     assert told.startswith("go to ") and ", then strike Omar's caravaneer" in told
-
-
-def test_deeds_in_german():
-    language.use("de")
-    with deeds():
-        assert say("bagdad.act.refuse") == "lehnt das Angebot ab"
-    assert say("bagdad.act.refuse") == "das Angebot ablehnen"

@@ -125,6 +125,8 @@ def _bagdad_rare() -> int:
     robbed = event("robbed_gem", visible_to=(0, 1), seat=0, victim_seat=1, gem="ruby")
     said += telling.event_lines([robbed], names, 1, True)
     cards = [face(c.id) for c in CARDS[:2]]
+    kinds = {c.kind: c for c in CARDS}          # a face of each kind, as anyone and its holder
+    said += [terms.card_words(face(c.id), yours) for c in kinds.values() for yours in (False, True)]
     said += telling.event_lines([event("discard", seat=0, cards=cards)], names, None, False)
     for manner in MANNERS:
         with manner():

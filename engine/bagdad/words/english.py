@@ -129,6 +129,12 @@ TEMPLATES = {
     "bagdad.face": "the {district} {good}",
     "bagdad.both_faces": "both {district} {good}",
     "bagdad.your_face": "your {district} {good}",
+    # terms.py: a gem card's and the genie's face, apart from the goods' (a language may give
+    # these, counted things, an article where it gives goods none)
+    "bagdad.face.gem": "the {district} {good}",
+    "bagdad.your_face.gem": "your {district} {good}",
+    "bagdad.face.genie": "the {district} {good}",
+    "bagdad.your_face.genie": "your {district} {good}",
     "bagdad.card_worth": "{card} ({worth})",
     "bagdad.genie_worth": "{alone} alone, {two} for two, {three} for three",
     "bagdad.the_gem_card": "the {card}",

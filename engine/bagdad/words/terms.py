@@ -208,12 +208,18 @@ def good(face: dict) -> str:
     return talk_word(face["name"])
 
 
+# a face's (the, your) templates by its kind, where it has its own: counted things, which a
+# language may give an article where it gives goods none
+FACES = {"gem": ("bagdad.face.gem", "bagdad.your_face.gem"),
+         "genie": ("bagdad.face.genie", "bagdad.your_face.genie")}
+
+
 def card_words(face: dict, yours: bool = False) -> str:
     """A card seen face up: "the Souk saffron (8 dinars)" ("your Souk saffron ..."). Its worth
     is said only when the face carries one, which a face does only in its holder's view or in
     an event told to its holder."""
-    text = say("bagdad.your_face" if yours else "bagdad.face",
-               district=district_word(face["district"]), good=good(face))
+    key = FACES.get(face["kind"], ("bagdad.face", "bagdad.your_face"))[yours]
+    text = say(key, district=district_word(face["district"]), good=good(face))
     value = face.get("value")
     if value is None or face["kind"] == "gem":
         return text
