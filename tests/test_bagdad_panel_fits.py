@@ -26,6 +26,9 @@ def overflow(panel: Panel) -> list[str]:
            if not column.contains(b.rect)]
     out += [f"card {s.card['card']} at {s.rect}" for s in panel.cards
             if not rect.contains(s.rect)]
+    if panel.wide and panel.hand_top < panel.face_bottom:    # the hand beside the faces
+        out += [f"card {s.card['card']} over the faces" for s in panel.cards
+                if s.rect.right > panel.area.right]
     out += [f"note {n.words!r} past the right edge" for n in panel.notes
             if n.x + n.width > rect.right]
     bottom = max((n.y + panel.note_step for n in panel.notes), default=rect.y)

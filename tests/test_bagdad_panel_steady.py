@@ -1,10 +1,16 @@
 """The city table's panel keeps still under the mouse: a payment's Confirm stays where it is
 as cards are laid down (a genie's line appearing included), and the hand does not jump while
-an offer is built (cards given, districts asked, a wish said)."""
+an offer is built (cards given, districts asked, a wish said); a short hand keeps its size with
+the large text."""
+from dataclasses import replace
+
+from cli import screenshot
 from engine.bagdad.cards import GENIES, district_of
 from engine.core import Action
+from engine.words import language
+from scenes.bagdad.panel import WIDE_CARDS
 from support.bagdad_fixtures import goods, trading_turn
-from support.bagdad_play import at_position, card
+from support.bagdad_play import at_position, card, open_table
 from support.bagdad_table import ALI, BAZAAR, button, shopping
 from support.scenes import click
 
@@ -36,3 +42,15 @@ def test_the_hand_keeps_its_place_while_an_offer_is_built(app):
         step()
         assert (table.panel.hand_top, button(table, "Send offer").rect) == (top, send)
     assert table.match.state.offer["wishes"]
+
+
+def test_with_the_large_text_a_short_hand_keeps_its_largest_cards(app):
+    """The offer's partner's faces run long in German with the large text; the hand then lies
+    under the offer's words beside them, at the size the normal text gives it, not shrunk
+    under the faces."""
+    language.force("de")
+    app.apply_settings(replace(app.settings, text_size="large"))
+    panel = open_table(app, match=screenshot.showcase_match("bagdad")).panel
+    assert panel.wide and panel.face_bottom > panel.hand_top and len(panel.cards) <= 3
+    assert {spot.rect.size for spot in panel.cards} == {WIDE_CARDS[0]}
+    assert all(spot.rect.right <= panel.area.right for spot in panel.cards)  # not the faces'

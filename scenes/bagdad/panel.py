@@ -92,7 +92,7 @@ class Panel:
         self.buttons: list[Button] = []
         self.cards: list[CardSpot] = []
         self.notes: list[Note] = []
-        self.hand_top = PANEL.y
+        self.hand_top, self.hand_width = PANEL.y, PANEL.width - 2 * PAD
         self.hand_title = ""
         self.whose = ""     # "Your cards", or the seat's on screen where the hand is not yours
         self.measure()
@@ -322,18 +322,23 @@ class Panel:
             clicks.update({card: card_talk(actions, card) for card in said
                            if card_talk(actions, card)})
         self.hand_title = self.hand_words(hand)
-        self.hand_top = max(self.y, self.face_bottom) + 4
-        top = self.hand_top + max(28, self.line_step + 10)   # the title, and room for a card
-        # raised in an offer or a payment
-        room = pygame.Rect(self.rect.x + PAD, top, self.rect.width - 2 * PAD,
-                           self.rect.bottom - top - PAD)
-        size, cols, step_x, step_y = _grid(len(hand), room,
-                                           WIDE_CARDS if self.wide else CARD_SIZES)
+        lays = [self._hand_room(max(self.y, self.face_bottom), self.rect.width - 2 * PAD, hand)]
+        if self.face_bottom > self.y:    # under the words beside the faces, where those run long
+            lays.append(self._hand_room(self.y, self.inner_width, hand))
+        self.hand_top, self.hand_width, room, grid = max(lays, key=lambda lay: lay[3][0][1])
+        size, cols, step_x, step_y = grid
         for i, card in enumerate(sorted(hand, key=_order)):
             rect = pygame.Rect(round(room.x + (i % cols) * step_x),
                                round(room.y + (i // cols) * step_y), *size)
             self.cards.append(CardSpot(rect, card, clicks.get(card["card"]),
                                        card["card"] in marked, said.get(card["card"]) or ""))
+
+    def _hand_room(self, y: int, width: int, hand: list[dict]) -> tuple:
+        """(title's top, width, the cards' room, their grid) for the hand laid from `y` down:
+        under its title, with room for a card raised in an offer or a payment."""
+        top = y + 4 + max(28, self.line_step + 10)
+        room = pygame.Rect(self.rect.x + PAD, top, width, self.rect.bottom - top - PAD)
+        return y + 4, width, room, _grid(len(hand), room, WIDE_CARDS if self.wide else CARD_SIZES)
 
     def hand_words(self, hand: list[dict]) -> str:
         """The hand's title: whose, how many cards, their worth."""
@@ -380,7 +385,7 @@ class Panel:
                       note.colour, note.weight, "midleft", max_width=note.width)
         shown = [spot for spot in self.cards if spot.card["card"] not in landing]
         title = self.hand_words([spot.card for spot in shown]) if landing else self.hand_title
-        room = self.rect.width - 2 * PAD
+        room = self.hand_width
         text.draw(surface, title, (self.rect.x + PAD, self.hand_top),
                   text.fitting_size(title, room, self.read, "bold"), theme.GOLD, "bold",
                   max_width=room)
