@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from engine.shipped import ASSETS
+from scenes.kit.fields import typing_point
 from scenes.kit import scripts, theme
 
 ARABIC_NAME = "علي بابا"
@@ -57,3 +58,14 @@ def test_mixed_text_measures_as_the_sum_of_its_runs():
     mixed = "李小龙's turn"
     assert lettering.size(mixed)[0] == lettering.size("李小龙")[0] + lettering.size("'s turn")[0]
     assert lettering.render(mixed, True, (0, 0, 0)).get_size()[0] == lettering.size(mixed)[0]
+
+
+def test_the_caret_stands_where_the_next_letter_typed_appears():
+    """After a Latin name, at its end; after an Arabic one, at its left, where Arabic grows;
+    after Latin then Arabic, at the left of the Arabic."""
+    font = theme.font(20)
+    assert typing_point("", font) == 0
+    assert typing_point("Layla", font) == font.size("Layla")[0]
+    assert typing_point("علي", font) == 0
+    assert typing_point("Layla علي", font) == font.size("Layla ")[0]
+    assert typing_point("علي Layla", font) == font.size("علي Layla")[0]

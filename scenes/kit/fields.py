@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from engine.words.language import tr
-from scenes.kit import idle, ink, text, theme
+from scenes.kit import idle, ink, scripts, text, theme
 from scenes.kit.tween import Animated
 from scenes.kit.widgets import LEFT, Widget
 
@@ -110,9 +110,26 @@ class TextField(Widget):
                      border_radius=4)
         surface.blit(image, (inner.x - overflow, y))
         if self.focused and int(self.blink * 2) % 2 == 0:
-            x = inner.x - overflow + (image.get_width() if self.value else 0) + 1
-            ink.line(surface, theme.INK, (x, y + 3), (x, y + image.get_height() - 3), 2)
+            point = typing_point(self.value, theme.font(self.size))
+            ends_rtl = bool(self.value) and scripts.runs(self.value)[-1][0] == scripts.ARABIC
+            x = inner.x - overflow + point + (-3 if ends_rtl else 1)   # clear of a yeh's tail
+            surface.set_clip(rect.inflate(-8, 0).clip(clip))
+            top, foot = y + 3, y + image.get_height() - 3
+            ink.line(surface, theme.INK, (x, top), (x, foot), 2)
+            for end in (top, foot):     # an I-beam: a bare stroke by Arabic letters read as alef
+                ink.line(surface, theme.INK, (x - 2, end), (x + 2, end), 2)
         surface.set_clip(clip)
+
+
+def typing_point(content: str, font) -> int:
+    """How far along a line the next letter typed appears: at its end, or, where the line ends
+    in right-to-left letters (an Arabic name), at the left of that run, where its words grow."""
+    if not content:
+        return 0
+    kind, last = scripts.runs(content)[-1]
+    if kind != scripts.ARABIC:
+        return font.size(content)[0]
+    return font.size(content[:len(content) - len(last)])[0]
 
 
 # --- choices ----------------------------------------------------------------------------------
