@@ -55,16 +55,19 @@ def test_an_unknown_lang_is_refused_with_the_choices(capsys):
 
 
 def test_a_table_open_when_the_language_changes_tells_its_log_again_in_it(app):
-    """The log is the game's moves worded as they are shown: after the change it reads as the
-    same game opened in the new language, not half in the old one."""
+    """The log is the game's moves worded as they are shown: after the change it is the same
+    log, line for line and seat for seat, from the game's beginning, in the new language, not
+    half in the old one, nor cut to a resumed game's last moves."""
     table = open_table(app, ("ai:easy", "ai:easy", "ai:easy"))
     until(app, lambda: len(table.match.log) > 30 and not table.board_busy(), what="30 moves")
-    english = [e.message for e in table.log.entries]
+    english = [(e.message, e.seat) for e in table.log.entries]
     app.apply_settings(dataclasses.replace(app.settings, language="de"))
-    german = [e.message for e in table.log.entries]
-    fresh = CityTable(app, table.match)     # the same game, opened in German
-    assert german == [e.message for e in fresh.log.entries] and german != english[-len(german):]
-    assert any("Runde" in line for line in german)
+    german = [(e.message, e.seat) for e in table.log.entries]
+    assert [seat for _, seat in german] == [seat for _, seat in english]
+    assert all(de != en for (de, _), (en, _) in zip(german, english))
+    assert "beginnt" in german[0][0] and any("Runde" in line for line, _ in german)
+    fresh = CityTable(app, table.match)     # the same game opened in German: its last moves
+    assert [e.message for e in fresh.log.entries][-5:] == [line for line, _ in german][-5:]
 
 
 def test_a_refusal_said_beside_its_seat_speaks_the_language_now_in_use():

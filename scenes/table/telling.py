@@ -36,6 +36,8 @@ class Telling:
         self.table = table
         self.beats: list[Beat] = []     # the beats showing the move being told
         self.retelling = False          # True while `retell` says moves already played: no sound
+        self.begun = True               # the log opened on a game begun here, not resumed
+        self.told_from = 0              # the first move the log tells
 
     def move(self, seat: int, action: Action, before: dict, events: list[Event],
              beats: list[Beat]) -> None:
@@ -90,31 +92,35 @@ class Telling:
             return []
         return [describe_event(e) for e in events if e.visible_to is None]
 
-    def open_log(self) -> None:
-        """The log as a table opens: the game begun or resumed, and its last moves retold."""
+    def open_log(self, first: int | None = None) -> None:
+        """The log as a table opens: the game begun or resumed, and its last moves retold (from
+        move `first` on, where given)."""
         match = self.table.match
-        opening = tr("{game} resumes: {players}.") if match.log else \
-            tr("{game} begins: {players}.")
+        if first is None:
+            self.begun = not match.log
+        opening = tr("{game} begins: {players}.") if self.begun else \
+            tr("{game} resumes: {players}.")
         self.table.log.add(opening.format(game=names.game_title(match.name),
                                           players=", ".join(s.name for s in match.seats)))
-        self.retell()
+        self.retell(first)
 
     def tell_again(self) -> None:
         """The log in the language now in use: a log is the game's moves, worded as they are
-        shown, so the beats on the board finish, and the log is opened again as a resumed
-        game's is."""
+        shown, so the beats on the board finish and the log is told again as it was, from its
+        first line, every move it showed included."""
         self.table.timeline.finish()
         self.table.log.clear()
-        self.open_log()
+        self.open_log(self.told_from)
 
-    def retell(self) -> None:
-        """A resumed game's log opens with its last moves, replayed from the seed, so that
-        the players see what led here (the moves themselves are the save's, nothing new); the
-        last of them is the last move, marked as after a run of moves (a game continued, a
-        take-back) as the table lays it."""
+    def retell(self, first: int | None = None) -> None:
+        """A resumed game's log opens with its last moves (or those from move `first`), replayed
+        from the seed, so that the players see what led here (the moves themselves are the
+        save's, nothing new); the last of them is the last move, marked as after a run of moves
+        (a game continued, a take-back) as the table lays it."""
         table = self.table
         log = table.match.log
-        first = self.retold_first()
+        first = self.retold_first() if first is None else min(first, len(log))
+        self.told_from = first
         if first:
             table.log.add(self.unretold(first), colour=theme.MUTED)
         start, state = self.retold_from(first)
