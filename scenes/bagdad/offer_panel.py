@@ -96,7 +96,8 @@ def _row_label(view: dict, district: str, count: int) -> str:
     else:
         worth = terms.worth(round(appraisal.likely_worth(view, district), 1))
         said = tr("{worth} each").format(worth=worth)
-    return f"{terms.district_word(district)} {asked}/{count} · {said}"
+    return tr("{district} {asked}/{held} · {said}").format(
+        district=terms.district_word(district), asked=asked, held=count, said=said)
 
 
 def _label_width(panel) -> int:
