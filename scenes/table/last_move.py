@@ -76,7 +76,7 @@ class LastMove:
             ink.rect(surface, theme.NIGHT_DEEP, rect.inflate(6, 6), 5, border_radius=radius + 3)
             ink.rect(surface, colour, rect.inflate(2, 2), 3, border_radius=radius + 1)
         if marks:    # a ring alone, in a seat's blue, was taken for the (pulsing) hint's
-            width = max(TAB_W, theme.font(13, "bold").size(tr(LAST))[0] + 24)  # the word whole
+            width = max(TAB_W, theme.font(13, "bold").size(tr(LAST))[0] + 30)  # the word whole
             seat_tab(surface, self.tab_foot(marks[0]), width, seat, LAST,
                      table.app.settings.colour_blind)
             self.over_mark(surface)
