@@ -1,0 +1,98 @@
+"""A guest's link to a host, from a thread of its own: each message the host sends, checked
+(net/protocol.py), in `inbox` as it comes; `play` sends a move. A connection that drops is tried
+again by itself, and the guest sits again at its own seat with the ticket its welcome gave; a
+`bye` from the host ends the link (the host left, or sent the guest away), told in `inbox` as
+a message of its own.
+"""
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from engine.core import Action
+from net import protocol
+from net.protocol import BadMessage
+
+RETRY = (0.2, 0.5, 1.0, 2.0)    # seconds between tries after a drop, the last repeated
+TRIES = 30                      # tries before the guest gives up on a host gone
+
+
+class GuestLink:
+    def __init__(self, host: str, port: int, code: str, name: str) -> None:
+        self.uri = f"ws://{host}:{port}"
+        self.code, self.name = code, name
+        self.seat: int | None = None
+        self.ticket: str | None = None
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.conn: ClientConnection | None = None
+        self.ended = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()),
+                                        name="guest", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def play(self, action: Action, turn: int) -> None:
+        self.send(protocol.encode("play", turn=turn, action=action.to_dict()))
+
+    def send(self, text: str) -> None:
+        """Send a frame as it is (the tests send what no app would)."""
+        if self.loop is not None and self.conn is not None:
+            asyncio.run_coroutine_threadsafe(self._send(self.conn, text), self.loop)
+
+    def drop(self) -> None:
+        """Lose the connection as a network would (the link tries again by itself)."""
+        if self.loop is not None and self.conn is not None:
+            self.loop.call_soon_threadsafe(self.conn.transport.abort)
+
+    def close(self) -> None:
+        self.ended.set()
+        if self.loop is not None and self.conn is not None:
+            asyncio.run_coroutine_threadsafe(self.conn.close(), self.loop)
+        self._thread.join(5)
+
+    async def _send(self, conn: ClientConnection, text: str) -> None:
+        try:
+            await conn.send(text)
+        except ConnectionClosed:
+            pass
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        tries = 0
+        while not self.ended.is_set() and tries < TRIES:
+            try:
+                async with connect(self.uri, max_size=protocol.MAX_BYTES, compression=None,
+                                   open_timeout=5, ping_interval=10, ping_timeout=10) as conn:
+                    self.conn, tries = conn, 0
+                    await conn.send(protocol.encode("hello", code=self.code, name=self.name,
+                                                    seat=self.seat, ticket=self.ticket))
+                    async for frame in conn:
+                        self._heard(frame)
+            except (ConnectionClosed, OSError, InvalidHandshake, InvalidURI, TimeoutError):
+                pass
+            self.conn = None
+            if self.ended.is_set():
+                break
+            self.inbox.put({"type": "away"})
+            await asyncio.sleep(RETRY[min(tries, len(RETRY) - 1)])
+            tries += 1
+        self.ended.set()
+        self.inbox.put({"type": "ended"})
+
+    def _heard(self, frame) -> None:
+        try:
+            message = protocol.decode(frame, protocol.FROM_HOST)
+        except BadMessage as exc:
+            self.inbox.put({"type": "refused", "reason": f"the host sent {exc}"})
+            return
+        if message["type"] == "welcome":
+            self.seat, self.ticket = message["seat"], message["ticket"]
+        elif message["type"] == "bye":
+            self.ended.set()
+        self.inbox.put(message)
