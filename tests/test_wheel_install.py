@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("pyproject.toml", "README.md", "main.py", "engine", "scenes", "saves", "cli", "assets",
-           "maps")
-CODE = ("engine", "scenes", "saves", "cli")
+SOURCES = ("pyproject.toml", "README.md", "main.py", "engine", "scenes", "saves", "cli", "net",
+           "assets", "maps")
+CODE = ("engine", "scenes", "saves", "cli", "net")
 DATA = ("assets", "maps")          # inside the wheel as engine/shipped/<folder>
 # what the app needs on every platform, as pyproject.toml names it (the installed project's own
 # metadata): "babel>=2.12" -> "babel"; one for some platforms only or for an extra is left out
