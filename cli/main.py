@@ -20,6 +20,7 @@ from engine.words import language
 from engine.words.language import N_, tr
 from engine.core import RuleError
 from engine.match import Match, SeatSpecError, seats_from_specs
+from engine.session import Session
 from saves import settings
 from saves.names import printable
 from saves.paths import ENV
@@ -77,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", parents=[common], help=tr("open straight into a new game"))
     play.add_argument("game", help=games)
     play.add_argument("--players", type=_specs, default=None, metavar="SPEC,SPEC,...",
-                      help=tr("one per seat: human, ai:easy, ai:normal, ai:hard"))
+                      help=tr("one per seat: human, friend (on another computer), ai:easy, "
+                              "ai:normal, ai:hard"))
     play.add_argument("--variant", default=None)
     play.add_argument("--seed", type=whole_number, default=None)
     add_game_options(play)
@@ -189,12 +191,30 @@ def _continue(open_app=None) -> int:
     return (open_app or _open_app)(match, lock, note)
 
 
-def _open_app(match: Match | None, lock=None, note: str | None = None) -> int:
+def _open_app(match: Match | None, lock=None, note: str | None = None, room=None) -> int:
     from scenes.app import run_app   # pygame only for the commands that open a window
     from scenes.kit import heap
 
     heap.keep_art_apart()
-    return run_app(match, lock=lock, note=note)
+    return run_app(match, lock=lock, note=note, room=room)
+
+
+def _play(match: Match) -> int:
+    """A new game in the app; with friends' seats, hosted first, and its first line of output
+    says where they join: `host ADDRESS:PORT code CODE`."""
+    if not any(seat.kind == "friend" for seat in match.seats):
+        return _open_app(match)
+    if not any(seat.kind == "human" for seat in match.seats):
+        raise UsageError(tr("a game with friends needs a person at this computer too (human)"))
+    from net.host import reachable_address
+    from scenes.table.friends import open_room
+
+    try:
+        room = open_room(Session(match))
+    except OSError as exc:
+        raise UsageError(tr("cannot host the game: {reason}").format(reason=exc)) from None
+    print(f"host {reachable_address()}:{room.port} code {room.room.code}", flush=True)
+    return _open_app(match, room=room)
 
 
 def _progress(done: int, games: int) -> None:
@@ -318,7 +338,7 @@ def run(argv: list[str] | None = None) -> int:
     language.force(getattr(args, "lang", None))
     try:
         if args.command == "play":
-            return _open_app(_new_match(args))
+            return _play(_new_match(args))
         if args.command == "continue":
             return _continue()
         if args.command == "arena":

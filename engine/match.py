@@ -17,7 +17,7 @@ from engine.core import Action, Event, GameState, RuleError, brief
 from engine.words.language import tr
 
 MAX_NAME = 60   # far above the setup screen's name field
-
+PEOPLE = ("human", "friend")    # a person plays the seat: at this computer, or at another
 
 class SeatSpecError(ValueError):
     """A players spec such as 'human,ai:normal' that cannot be understood."""
@@ -26,7 +26,7 @@ class SeatSpecError(ValueError):
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = "human"          # "human" or "ai"
+    kind: str = "human"          # "human" (at this computer), "friend" (at another) or "ai"
     level: str | None = None     # for AI seats: one of LEVELS
 
     @property
@@ -35,7 +35,7 @@ class Seat:
 
     @property
     def spec(self) -> str:
-        return f"ai:{self.level}" if self.is_ai else "human"
+        return f"ai:{self.level}" if self.is_ai else self.kind
 
     def to_dict(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -53,13 +53,13 @@ class Seat:
         if not 0 < len(self.name) <= MAX_NAME or not self.name.isprintable():
             raise SeatSpecError(tr("a seat's name must be 1 to {most} printable characters, "
                                    "not {value}").format(most=MAX_NAME, value=brief(self.name)))
-        if self.kind == "human" and self.level is None:
+        if self.kind in PEOPLE and self.level is None:
             return
         if self.kind == "ai" and self.level in LEVELS:
             return
-        raise SeatSpecError(tr("a seat must be human or ai with a level in {levels}, not {kind} "
-                               "{level}").format(levels=LEVELS, kind=brief(self.kind),
-                                                 level=brief(self.level)))
+        raise SeatSpecError(tr("a seat must be human, friend or ai with a level in {levels}, not "
+                               "{kind} {level}").format(levels=LEVELS, kind=brief(self.kind),
+                                                        level=brief(self.level)))
 
 
 # Not the names of Thieves of Bagdad's characters (Sinbad, Sheherazade...): a seat called "Sinbad"
@@ -68,26 +68,30 @@ AI_NAMES = ("Morgiana", "Aladdin", "Jasmine", "Kasim", "Shahryar", "Dunyazad")
 
 
 def parse_spec(spec: str) -> tuple[str, str | None]:
-    """'human' -> ('human', None); 'ai:hard' -> ('ai', 'hard'); 'ai' -> ('ai', 'normal')."""
+    """'human' -> ('human', None); 'friend' -> ('friend', None); 'ai:hard' -> ('ai', 'hard');
+    'ai' -> ('ai', 'normal')."""
     spec = spec.strip().lower()
-    if spec == "human":
-        return "human", None
+    if spec in PEOPLE:
+        return spec, None
     if spec == "ai":
         return "ai", "normal"
     if spec.startswith("ai:") and spec[3:] in LEVELS:
         return "ai", spec[3:]
-    raise SeatSpecError(tr("unknown player {spec}: use human, ai:easy, ai:normal or ai:hard")
-                        .format(spec=brief(spec)))
+    raise SeatSpecError(tr("unknown player {spec}: use human, friend, ai:easy, ai:normal or "
+                           "ai:hard").format(spec=brief(spec)))
 
 
 def seats_from_specs(specs: list[str]) -> list[Seat]:
     """Seats with default names: Player 1.. for humans, storybook names for AIs."""
-    seats, humans, ais = [], 0, 0
+    seats, humans, friends, ais = [], 0, 0, 0
     for spec in specs:
         kind, level = parse_spec(spec)
         if kind == "human":
             humans += 1
             seats.append(Seat(f"Player {humans}", "human"))
+        elif kind == "friend":          # named by the friend as it sits down
+            friends += 1
+            seats.append(Seat(f"Friend {friends}", "friend"))
         else:
             seats.append(Seat(AI_NAMES[ais % len(AI_NAMES)], "ai", level))   # the level is
                                                                            # shown beside it

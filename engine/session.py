@@ -66,7 +66,8 @@ class Session:
 
     def __init__(self, match: Match, remote: frozenset[int] | set[int] = frozenset()) -> None:
         self.match = match
-        self.remote = frozenset(remote)
+        self.remote = frozenset(remote) | {i for i, seat in enumerate(match.seats)
+                                           if seat.kind == "friend"}
         self._turn = match.state.turn
 
     @property

@@ -69,6 +69,8 @@ class App:
         self._fresh_paper()     # the scale is set before any scene paints its art
         self.stack = SceneStack()
         self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
+        self.opened_room = None     # friends' room the command line opened for the first table
+        self.announces = False      # whether a hosted game is announced on the local network
         self.running = True
         self.threaded_ai = threaded_ai
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
@@ -305,12 +307,14 @@ class App:
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
-            lock: locks.GameLock | None = None, note: str | None = None) -> int:
+            lock: locks.GameLock | None = None, note: str | None = None, room=None) -> int:
     """Open the window on the title screen, or straight on the table of `match`, keeping the
     match's `lock` when the command took it already (`continue`), with `note` (a damaged save
-    passed over) said in a dialog over it; 0 when closed."""
+    passed over) said in a dialog over it, and the `room` its friends join (net/host.py)
+    when the command opened it already; 0 when closed."""
     app = App(rules_dir=rules_dir, guides=True, remember=True)
-    app.game_lock = lock
+    app.game_lock, app.opened_room = lock, room
+    app.announces = True        # a hosted game is announced on the network (not in tests)
     if match is None:
         app.stack.push(TitleScene(app))
     else:

@@ -126,7 +126,7 @@ def test_saving_over_an_odd_file_never_reads_it():
     (lambda d: d.update(game="two\nlines"), "field 'game'"),
     (lambda d: d.update(label="two\nlines"), "field 'label'"),
     (lambda d: d["seats"][0].update(name="a\nb"), "seat's name"),
-    (lambda d: d["seats"][0].update(kind="robot\n" * 1000), "human or ai"),
+    (lambda d: d["seats"][0].update(kind="robot\n" * 1000), "human, friend or ai"),
     (lambda d: d["log"].__setitem__(0, {"kind": "play\nx", "card": "c" * 100_000}),
      "move 1 is not legal"),
     (lambda d: d.update(version="v\n" * 1000), "unknown save format version"),

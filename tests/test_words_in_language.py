@@ -57,7 +57,7 @@ def test_the_command_lines_help_is_in_the_language_asked_for(marked, capsys):
                   "‹open straight into a new game›", "‹resume the newest autosave›"):
         assert words in out
     assert run(["--lang", "de", "play", "--help"]) == 0
-    assert "‹one per seat: human, ai:easy, ai:normal, ai:hard›" in capsys.readouterr().out
+    assert "‹one per seat: human, friend (on another computer)," in capsys.readouterr().out
 
 
 def test_the_command_lines_errors_are_in_the_language_of_the_settings(marked, capsys,

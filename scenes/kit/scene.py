@@ -45,6 +45,9 @@ class Scene:
     def closing(self) -> None:
         """The app is about to end (Quit, or the window closed): keep what must not be lost."""
 
+    def left(self) -> None:
+        """The scene is taken off the stack for good: let go of what it holds open."""
+
     def language_changed(self) -> None:
         """Another language was chosen: words this scene keeps already said (a table's log)
         are said again in it; what is drawn is looked up as it is drawn anyway."""
@@ -111,18 +114,21 @@ class SceneStack:
 
     def pop(self) -> Scene | None:
         scene = self.scenes.pop() if self.scenes else None
+        if scene is not None:
+            scene.left()
         if self.scenes:
             self.scenes[-1].resume()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().left()
         return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Drop every scene and start again from `scene` (quit to title, play again)."""
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().left()
         return self.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> None:

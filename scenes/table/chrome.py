@@ -30,6 +30,7 @@ NAME_X, NAME_GAP = 36, 10    # a seat's name: from its row's left, and before it
 MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' title row: the
 # pause menu by mouse (a newcomer found only Esc, once the guide named it)
 HUMAN = N_("human")     # who plays a seat, said beside its name: a person or an AI's level
+FRIEND, AWAY = N_("friend"), N_("away")     # a person at another computer, there or not
 AI_LEVELS = {"easy": N_("easy AI"), "normal": N_("normal AI"), "hard": N_("hard AI")}
 
 
@@ -183,8 +184,11 @@ class Chrome:
                       max_width=room)
 
     def seat_kind(self, seat: int) -> str:
-        """"human" or the AI's level ("hard AI"), said beside the name rather than in it."""
+        """"human", "friend" ("away" while not connected) or the AI's level ("hard AI"), said
+        beside the name rather than in it."""
         player = self.table.match.seats[seat]
+        if player.kind == "friend":
+            return tr(AWAY if seat in self.table.friends.away() else FRIEND)
         return tr(AI_LEVELS[player.level] if player.is_ai else HUMAN)
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:

@@ -1,34 +1,26 @@
 """The table: the host of a running Match that every game's own table extends.
 
-It shows the turn going on: the game loop itself is the engine's Session (engine.session:
-whose turn it is, checked moves, the AI's decisions, the autosave points), and the table asks
-it. AI seats think on a worker thread and their moves are shown for a moment (paced by the
-animation speed; a click skips the wait), human seats click an action, every completed turn is
+It shows the turn going on: the game loop itself is the engine's Session (whose turn it is,
+checked moves, the AI's decisions, the autosave points), and the table asks it. AI seats think
+on a worker thread and their moves are shown for a moment, human seats click an action, a
+friend's seat moves when its guest's move comes (scenes.table.friends), every completed turn is
 autosaved, a hand-off curtain passes the computer between two humans, and the end of the game
-brings up the results. The board kit (scenes.table.board) is what boards are built with.
+brings up the results.
 
-Around the turn, the table is made of parts it holds, not of mixins: each is a small object
-with the few members it needs and the table to read. `chrome` is the banner, the seat rows
-and the backdrop (scenes.table.chrome); `telling` the log keeping pace with the board
-(scenes.table.telling); `waiting` a long wait summed up for a human seat (scenes.table.waited);
-`last` the last move, marked in the log and ringed on the board (scenes.table.last_move);
-`hints` the Hint button (scenes.table.hinting) and `take_backs` Undo (scenes.table.takeback).
-A game's table gives its own kind of the first four where it says or draws more
-(`chrome_class`: its banner's words, seat tags and still board; `telling_class`: its log's
-lines; `waiting_class`: its summary of a wait; `last_move_class`: its last move's rings).
+Around the turn, the table is made of parts it holds, not of mixins: `chrome` the banner, the
+seat rows and the backdrop; `telling` the log keeping pace with the board; `waiting` a long
+wait summed up; `last` the last move, marked and ringed; `hints` the Hint button; `take_backs`
+Undo; `friends` the guests on other computers. A game's table gives its own kind of the first
+four where it says or draws more (`chrome_class`, `telling_class`, `waiting_class`,
+`last_move_class`).
 
-A game table subclasses TableScene. `prepare_board()` sets up its board (called by the host's
-constructor before the first layout, so nothing need come before `super().__init__`);
-`layout_board()` follows every change, `update_board(dt)` every frame, `draw_board(surface,
-rect)` draws it, using `self.view` (what the seat on screen may know), `self.actions` (what it
-may do now, empty when it is not its turn) and `self.play(action)`. Every move is animated
-through one hook, `animate(before, events, after)`, which fills `self.timeline`; the timeline
-says when the board is busy (`board_busy()`), which holds the turn (AI moves, hand-offs, the
-results) and the banner; the log's lines wait for the beats that show them. A clicked board
-mixes in scenes.table.board.ClickTargets. A table may also change `own_words` (how an action
-reads on buttons, the banner and the log, e.g. to keep a secret) and `results_scene` (the end
-screen), say where an action lies on its board (`hint_marks`) for the Hint button, and list
-its parts for the first-game guide (`guide_steps`, scenes.table.guide). A game without a table
+A game table subclasses TableScene: `prepare_board()` sets up its board before the first
+layout, `layout_board()` follows every change, `update_board(dt)` every frame, `draw_board(
+surface, rect)` draws it from `self.view` (what the seat on screen may know) and
+`self.actions` (what it may do now), and `self.play(action)` plays. Every move is animated
+through one hook, `animate(before, events, after)`, which fills `self.timeline`; while it is
+busy (`board_busy()`) the turn waits. A table may also change `own_words` (how an action reads,
+e.g. to keep a secret), `results_scene`, `hint_marks` and `guide_steps`. A game without a table
 of its own is played on this one: its actions are buttons under the board.
 """
 from __future__ import annotations
@@ -37,7 +29,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.match import Match
-from engine.session import AI, HUMAN, Session
+from engine.session import AI, HUMAN, REMOTE, Session
 from engine.words import banner
 from engine.words.language import N_, tr
 from saves import background, records
@@ -50,6 +42,7 @@ from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
 from scenes.table.chrome import BANNER, BOARD, GUIDE, MENU, SEATS, Chrome
+from scenes.table.friends import Friends
 from scenes.table.takeback import TakeBacks
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
@@ -96,8 +89,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match, self.mode = match, mode
         self.session = Session(match)
-        seats = match.seats
-        self.humans = [i for i, s in enumerate(seats) if not s.is_ai]
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]  # here
         # The seat whose private view is on screen: the only human; with several humans, the
         # one the computer was last handed to (None until the first hand-off); with no humans,
         # the seat to move (watching the AIs play).
@@ -134,6 +126,7 @@ class TableScene(Scene):
         self.telling = self.telling_class(self)
         self.headline: Headline | None = None    # set by a table that shows one
         self.waiting = self.waiting_class(self)
+        self.friends = Friends(self)
         self.prepare_board()
         self.telling.open_log()
         self.refresh()
@@ -144,9 +137,7 @@ class TableScene(Scene):
             self.appear.skip()
             self.refresh()          # laid out again for no players (the card table's seats)
 
-    @property
-    def state(self):
-        return self.match.state
+    state = property(lambda self: self.match.state)
 
     def refresh(self) -> None:
         """Recompute what is shown after any change: the view, the clickable actions and the
@@ -272,6 +263,9 @@ class TableScene(Scene):
                 self.finish()       # once the board has said its last words
         elif waiting == AI:
             self.advance_ai(seat, dt)
+        elif waiting == REMOTE:                 # a friend's move, once it has come
+            if (action := self.friends.take(seat)) is not None:
+                self.play(action)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
         else:
@@ -304,6 +298,7 @@ class TableScene(Scene):
         """Play the action of the seat to move through the session, show and log it,
         autosave a completed turn."""
         played = self.session.play(self.session.to_move(), action)
+        self.friends.moved(played)
         seat, before, events = played.seat, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
         self.last.move = seat, self.words(action, before)
@@ -351,6 +346,10 @@ class TableScene(Scene):
         """Closing the window mid-turn keeps the game exactly where it stands."""
         if not self.finished:
             self.autosave()
+        self.left()
+
+    def left(self) -> None:     # the table is left: friends' guests are told, the port closed
+        self.friends.close()
 
     def autosave(self, in_background: bool = False) -> str | None:
         """Save the game where it stands; the reason when that failed (the log says it too).

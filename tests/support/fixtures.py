@@ -28,5 +28,5 @@ def no_window(monkeypatch):
     opened = []
     import cli.main
     monkeypatch.setattr(cli.main, "_open_app",
-                        lambda match=None, lock=None, note=None: opened.append(match) or 0)
+                        lambda match=None, lock=None, note=None, room=None: opened.append(match) or 0)
     return opened

@@ -1,0 +1,77 @@
+"""The table hosts a game with a friend's seat (scenes/table/friends.py): it opens the room as
+it opens, its log says where and with which code friends join, the seat row says "friend" or
+"away", a guest's move is played as the table plays an AI's, a whole game ends at the results
+on both sides, and leaving the table tells the guest; `play --players human,friend,...` hosts
+and prints where to join as its first line, an address this machine can reach."""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from engine.match import Match, Seat
+from scenes.tables import table_for
+from support.network import WAIT, AiGuest
+from support.scenes import start
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def hosted_table(app, game="alibaba"):
+    app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
+    seats = [Seat("Layla", "human"), Seat("Friend 1", "friend"), Seat("Omar", "ai", "easy")]
+    match = Match.new(game, seats, 4)
+    return start(app, lambda a: table_for(game)(a, match))
+
+
+def test_a_table_with_a_friends_seat_hosts_it_and_plays_the_guests_moves(app):
+    table = hosted_table(app)
+    host = table.friends.host
+    invitation = [e.message for e in table.log.entries if "room code" in e.message]
+    assert invitation == [f"Friends join at {table.friends.address}:{host.port} with the room "
+                          f"code {host.room.code}"]
+    assert table.chrome.seat_kind(1) == "away"
+    guest = AiGuest("alibaba", host.port, host.room.code, "Nadia").start()
+    for _ in range(20000):
+        app.step(1 / 30)
+        if table.session.waiting_for() == "human":
+            table.play(table.session.actions(0)[0])
+        if table.finished:
+            break
+        if table.session.waiting_for() == "remote":
+            time.sleep(0.001)
+    assert table.match.state.is_over() and table.finished
+    assert table.chrome.seat_kind(1) == "friend" and host.room.name(1) == "Nadia"
+    moves = [m for m in guest.received if m["type"] == "state"]
+    assert moves[-1]["to_move"] is None and len(moves) > 10
+    app.stack.reset(type(table)(app, Match.new("alibaba", [Seat("Z", "human"),
+                                                          Seat("Y", "ai", "easy")], 1)))
+    guest.thread.join(WAIT)
+    assert guest.received[-2]["type"] == "bye"
+
+
+def test_play_with_a_friend_prints_where_to_join_first_and_the_address_answers(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "SESAME_DATA_DIR": str(tmp_path)}
+    app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "play", "alibaba",
+                            "--players", "human,friend,ai:easy"], cwd=tmp_path, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = app.stdout.readline().strip()
+        found = re.fullmatch(r"host (\S+):(\d+) code ([A-Z2-9]{4})", first)
+        assert found, first
+        guest = AiGuest("alibaba", int(found[2]), found[3], "Nadia")
+        guest.link.uri = f"ws://{found[1]}:{found[2]}"
+        guest.start()
+        deadline = time.monotonic() + WAIT
+        while not any(m["type"] == "welcome" for m in guest.received):
+            assert time.monotonic() < deadline, guest.received
+            time.sleep(0.05)
+        assert json.dumps(guest.received[0]).count("Nadia") == 1
+        assert app.poll() is None           # the table hosts the room it printed, and plays on
+    finally:
+        app.terminate()
+        app.wait(WAIT)
