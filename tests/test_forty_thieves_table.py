@@ -271,7 +271,7 @@ def test_the_banner_names_the_mover_until_the_board_has_shown_the_move(app):
     if table.match.state.to_move() == 1:
         assert table.board_busy() and table.chrome.banner_seat == 0
         who, what = table.chrome.staged_text()
-        assert who == "Layla" and what.startswith("chose: ")
+        assert who == "Layla" and what.startswith("reveals ")     # the move, as Layla's deed
     table.timeline.finish()
     steps(app, 2)
     assert table.chrome.banner_seat == table.match.state.to_move()

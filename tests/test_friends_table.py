@@ -34,6 +34,7 @@ def test_a_table_with_a_friends_seat_hosts_it_and_plays_the_guests_moves(app):
     assert invitation == [f"Friends join at {table.friends.address}:{host.port} with the room "
                           f"code {host.room.code}"]
     assert table.chrome.seat_kind(1) == "away"
+    assert table.take_backs.seat() is None      # friends' tables would not follow it back
     guest = AiGuest("alibaba", host.port, host.room.code, "Nadia").start()
     for _ in range(20000):
         app.step(1 / 30)

@@ -168,7 +168,7 @@ def test_a_resumed_game_retells_its_last_moves_in_the_log(app, monkeypatch):
     messages = [e.message for e in fresh.log.entries]
     assert messages[0].startswith("Mini Game resumes")
     assert [m for m in messages if " plays the " in m] == [
-        f"{match.seats[i % 2].name} plays the {a.card}" for i, a in enumerate(match.log)]
+        f"{match.seats[i % 2].name} plays the {a.card}." for i, a in enumerate(match.log)]
     monkeypatch.setattr(scenes.table.telling, "RETOLD_MOVES", 2)
     short = TableScene(app, match)
     assert [e.message for e in short.log.entries][1] == "(3 earlier moves are not shown.)"

@@ -1,7 +1,8 @@
 """The banner over every table in words: whose turn it is, large, then what they do, which a
 player reads on as one sentence, so each pair is said to make one: "Jasmine is thinking…",
-"Jasmine chooses: make an offer to Zaid", "Layla's turn: pay 12 dinars for a sapphire" (a
-person's decision is an instruction to them). Each part is a (who, what) pair."""
+"Jasmine makes an offer to Zaid" (a move, as its mover's deed: engine.words.deeds), "Layla's
+turn: pay 12 dinars for a sapphire" (a person's decision is an instruction to them). Each part is
+a (who, what) pair."""
 from __future__ import annotations
 
 from . import joined, say
@@ -12,14 +13,10 @@ def thinking(name: str) -> tuple[str, str]:
     return name, say("common.banner.thinking")
 
 
-def chooses(name: str, action: str) -> tuple[str, str]:
-    """An AI's move made, shown for a moment before it is played."""
-    return name, say("common.banner.chooses", action=action)
-
-
-def chose(name: str, action: str) -> tuple[str, str]:
-    """Anyone's move, while the board still shows it."""
-    return name, say("common.banner.chose", action=action)
+def did(name: str, deed: str) -> tuple[str, str]:
+    """A move: an AI's made, shown for a moment before it is played, or anyone's while the board
+    still shows it, said as the mover's deed ("makes an offer to Zaid")."""
+    return name, deed
 
 
 def turn(name: str, decision: str) -> tuple[str, str]:

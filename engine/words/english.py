@@ -10,8 +10,6 @@ TEMPLATES = {
     # banner.py: the banner, read as one sentence across its two parts
     "common.banner.turn": "{name}'s turn:",
     "common.banner.thinking": "is thinking…",
-    "common.banner.chooses": "chooses: {action}",
-    "common.banner.chose": "chose: {action}",
     "common.banner.passed_to": "the computer passes to them next",
     "common.banner.decide": ("make your one move ({kinds})", "choose one of {n} moves ({kinds})"),
     "common.banner.over": "The game is over:",

@@ -90,8 +90,8 @@ class BagdadResults(ResultsScene):
         xs, col_w = self.column_xs()
         d = self.result.details[i]
         won = i in self.result.winners
-        text.draw(surface, d["character"], (xs[0] + col_w // 2, row.centery), 19, theme.TEXT,
-                  "bold", "center", max_width=col_w - 8)
+        text.draw(surface, terms.noun(d["character"]), (xs[0] + col_w // 2, row.centery), 19,
+                  theme.TEXT, "bold", "center", max_width=col_w - 8)    # "Scheherazade"
         owned = Counter(d["gems"])
         wish = []
         for gem in d["wish"]:

@@ -112,12 +112,12 @@ class TextField(Widget):
         if self.focused and int(self.blink * 2) % 2 == 0:
             point = typing_point(self.value, theme.font(self.size))
             ends_rtl = bool(self.value) and scripts.runs(self.value)[-1][0] == scripts.ARABIC
-            x = inner.x - overflow + point + (-3 if ends_rtl else 1)   # clear of a yeh's tail
-            surface.set_clip(rect.inflate(-8, 0).clip(clip))
+            x = inner.x - overflow + point + (-3 if ends_rtl or not self.value else 1)
+            surface.set_clip(rect.inflate(-8, 0).clip(clip))    # before a placeholder, a yeh
             top, foot = y + 3, y + image.get_height() - 3
             ink.line(surface, theme.INK, (x, top), (x, foot), 2)
-            for end in (top, foot):     # an I-beam: a bare stroke by Arabic letters read as alef
-                ink.line(surface, theme.INK, (x - 2, end), (x + 2, end), 2)
+            for end in (top, foot) if ends_rtl else ():   # by Arabic, an I-beam: a bare stroke
+                ink.line(surface, theme.INK, (x - 2, end), (x + 2, end), 2)    # read as alef
         surface.set_clip(clip)
 
 

@@ -357,8 +357,10 @@ class SetupScene(Screen):
                       LEVEL_SIZE, theme.TEXT, "italic", max_width=RIGHT.width - 48)
         self.draw_levels(surface)
         seed = self.seed_field.rect
-        text.draw(surface, tr("Seed"), (RIGHT.x + 24, seed.centery), 22, theme.GOLD, "bold",
-                  "midleft")
+        label, room = tr("Seed"), seed.x - RIGHT.x - 32      # a longer word is set smaller
+        text.draw(surface, label, (RIGHT.x + 24, seed.centery),
+                  text.fitting_size(label, room, 22, "bold"), theme.GOLD, "bold", "midleft",
+                  max_width=room)
         text.draw(surface, tr("digits; empty means a random game"), (seed.right + 16, seed.centery),
                   17, theme.MUTED, "italic", "midleft", max_width=RIGHT.right - seed.right - 40)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.words import banner, language
+from engine.words import banner, deeds, language
 from engine.words.language import N_, tr
 from saves import names
 from scenes.kit import ink, paper, sound, text, theme
@@ -74,7 +74,8 @@ class Chrome:
         player = table.match.seats[seat]
         move = table.thinking
         if player.is_ai and move is not None and move.ready:
-            return banner.chooses(player.name, table.words(move.action, move.decision.view))
+            with deeds():
+                return banner.did(player.name, table.words(move.action, move.decision.view))
         if player.is_ai:
             return banner.thinking(player.name)
         if seat != table.viewer:
@@ -87,7 +88,7 @@ class Chrome:
         if last is None or self.banner_seat is None:
             return self.banner_text()
         seat, words = last
-        return banner.chose(self.table.match.seats[seat].name, words)
+        return banner.did(self.table.match.seats[seat].name, words)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still picture, then the banner and the seat rows over it."""

@@ -30,7 +30,7 @@ import pygame
 from engine.core import Action, Event
 from engine.match import Match
 from engine.session import AI, HUMAN, REMOTE, Session
-from engine.words import banner
+from engine.words import banner, deeds
 from engine.words.language import N_, tr
 from saves import background, records
 from saves import settings as saved_settings
@@ -301,7 +301,8 @@ class TableScene(Scene):
         self.friends.moved(played)
         seat, before, events = played.seat, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
-        self.last.move = seat, self.words(action, before)
+        with deeds():               # the banner says it as the mover's deed
+            self.last.move = seat, self.words(action, before)
         self.waiting.saw(seat, events)
         queued = self.timeline.queued()
         if self.view:       # the board on screen shows the move, before its new layout

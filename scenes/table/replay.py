@@ -22,7 +22,7 @@ import pygame
 
 from engine.core import Action
 from engine.match import Match
-from engine.words import banner
+from engine.words import banner, deeds
 from engine.words.language import N_, tr
 from saves import names, store
 from scenes.kit import dialogs, ink, text, theme, tips
@@ -244,7 +244,8 @@ class ReplayScene(Scene):
         table.menu_button.on_click = self.back
         self.at = moves
         if said is not None:
-            self.said = (said[0], table.words(saved.log[moves - 1], said[1]))
+            with deeds():
+                self.said = (said[0], table.words(saved.log[moves - 1], said[1]))
             if state.to_move() is None:
                 table.viewer = said[0]      # the end: the last mover stays on screen
                 table.refresh()
@@ -288,7 +289,8 @@ class ReplayScene(Scene):
         table = self.table
         seat = table.state.to_move()
         action = self.saved.log[self.at]
-        words = table.words(action, table.state.view(seat))
+        with deeds():
+            words = table.words(action, table.state.view(seat))
         table.play(action)
         self.at += 1
         self.said = (seat, words)
@@ -410,7 +412,7 @@ class ReplayScene(Scene):
             return
         seat, words = self.said
         theme.seat_marker(surface, seat, (left + 10, y), 9, symbols)
-        who, chose = banner.chose(self.saved.seats[seat].name, words)    # as the banner says it
+        who, chose = banner.did(self.saved.seats[seat].name, words)    # as the banner says it
         name = text.draw(surface, who, (left + 28, y), 21, theme.TEXT, "bold", "midleft",
                          max_width=room // 2)
         text.draw(surface, chose, (name.right + 12, y), 20, theme.SAND, "italic", "midleft",

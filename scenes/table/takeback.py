@@ -56,10 +56,12 @@ class TakeBacks:
         self.asked_for: tuple | None = None  # the (moves, seat) `still` counts for
 
     def seat(self) -> int | None:
-        """The person on screen at a played table, or None where nobody could take back."""
+        """The person on screen at a played table, or None where nobody could take back (a
+        game with friends on other computers: their tables would not follow it back)."""
         table = self.table
         seat = table.viewer
-        if not table.mode.plays or seat is None or table.match.seats[seat].is_ai:
+        if not table.mode.plays or seat is None or table.match.seats[seat].is_ai \
+                or any(s.kind == "friend" for s in table.match.seats):
             return None
         return seat
 

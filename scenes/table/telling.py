@@ -52,7 +52,7 @@ class Telling:
         takes the pink statue": the action as its player's deed), then what it caused (`tell`)."""
         with deeds():
             deed = self.table.words(action, before)
-        self.say(tr("{name} {deed}").format(name=self.table.match.seats[seat].name, deed=deed),
+        self.say(tr("{name} {deed}.").format(name=self.table.match.seats[seat].name, deed=deed),
                  seat, self.beats[0] if self.beats else None)
         self.tell(events)
 
@@ -138,7 +138,8 @@ class Telling:
         self.retelling = False
         if last is not None:            # marked once it is shown, as after a run of moves
             seat, action, before = last
-            table.last.move = seat, table.words(action, before)
+            with deeds():
+                table.last.move = seat, table.words(action, before)
 
     def retold_first(self) -> int:
         """Hook: the first move a resumed game's log retells: the last RETOLD_MOVES; a game
