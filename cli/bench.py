@@ -197,7 +197,7 @@ def _halfway(name: str) -> Match:
 
 
 SECTIONS = ("engine", "ai", "saves", "folders", "scenes", "startup", "continue",
-            "memory", "idle")
+            "memory", "idle", "network")
 
 
 def run(sections: tuple[str, ...] = SECTIONS) -> dict:
@@ -214,6 +214,7 @@ def run(sections: tuple[str, ...] = SECTIONS) -> dict:
         "continue": continue_ms,
         "memory": _memory,
         "idle": _idle,
+        "network": _network,
     }
     figures: dict = {}
     with scratch_data():
@@ -278,6 +279,11 @@ def _idle() -> dict:
     return idle_figures()
 
 
+def _network() -> dict:
+    from cli.bench_network import figures
+    return figures()
+
+
 def _memory() -> dict:
     from cli.bench_memory import figures
     return figures()
@@ -336,6 +342,9 @@ def text(figures: dict) -> str:
     if "idle" in figures:
         from cli.bench_idle import idle_lines
         lines += idle_lines(figures["idle"])
+    if "network" in figures:
+        from cli.bench_network import network_lines
+        lines += network_lines(figures["network"])
     return "\n".join(lines)
 
 

@@ -24,8 +24,12 @@ TIMEOUT = 10.0          # seconds to wait for the port to open, or to close
 
 
 class Host:
-    def __init__(self, room: Room, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
+    def __init__(self, room: Room, port: int = DEFAULT_PORT, bind: str = "0.0.0.0",
+                 heard=None) -> None:
+        """`heard`: called from the network's thread when a guest came, left or sent something
+        (a move to take): the app's loop, asleep while nothing moves, wakes at once."""
         self.room, self.bind, self.port = room, bind, port
+        self.heard = heard or (lambda: None)
         self.lock = threading.Lock()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Future | None = None
@@ -99,12 +103,14 @@ class Host:
             async for frame in conn:
                 with self.lock:
                     outs = self.room.receive(conn, frame, time.monotonic())
+                self.heard()
                 await self._deliver(outs)
         except ConnectionClosed:
             pass
         finally:
             with self.lock:
                 self.room.left(conn)
+            self.heard()
 
     async def _deliver(self, outs: list[Out]) -> None:
         for out in outs:

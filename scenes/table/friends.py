@@ -11,18 +11,19 @@ from engine.session import Played
 from engine.words.language import tr
 from net.host import DEFAULT_PORT, Host, reachable_address
 from net.room import Room
+from scenes.kit import idle
 
 
 def open_room(session, port: int = DEFAULT_PORT) -> Host:
     """The match's friends' seats served from this computer: on `port`, or any free one where
-    that one is taken (another game hosted here)."""
+    that one is taken (another game hosted here). What a guest sends wakes the app's loop."""
     friends = {i for i, seat in enumerate(session.match.seats) if seat.kind == "friend"}
     room = Room(session, friends)
     try:
-        host = Host(room, port)
+        host = Host(room, port, heard=idle.wake)
         host.start()
     except OSError:
-        host = Host(room, 0)
+        host = Host(room, 0, heard=idle.wake)
         host.start()
     return host
 
