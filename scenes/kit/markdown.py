@@ -125,6 +125,8 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Line], int]:
             style = bold_weight if bold else weight
             run = Word(word, size, colour, style, theme.text(word, size, colour, style).get_width())
             gap = theme.font(size, weight).size(" ")[0] if space and pieces else 0
+            if gap and pieces[-1][0].weight != style:   # a bold run drawn sharp at a large
+                gap += 2                                # window ran into the next word's space
             if pieces and x + gap + run.width > width:
                 lines.append(Line(y, pieces, step, block.kind == "bullet" and first))
                 y, x, pieces, gap, first = y + step, indent, [], 0, False

@@ -217,8 +217,10 @@ class RecordsScene(Screen):
             against = " · ".join(filter(None, (versus, variant_words(summary.game, line.variant))))
             shown = marks(line)
             at = marks_left(shown)
-            text.draw(surface, against, (x + AGAINST_X, line_y), 17, theme.TEXT,
-                      anchor="midleft", max_width=at - 10 - (x + AGAINST_X))
+            room = at - 10 - (x + AGAINST_X)          # three opponents are set smaller
+            text.draw(surface, against, (x + AGAINST_X, line_y),
+                      text.fitting_size(against, room, 17, "regular", 13), theme.TEXT,
+                      anchor="midleft", max_width=room)
             for kind, label in shown:
                 at = draw_mark(surface, kind, label, at, line_y) + MARK_GAP
             text.draw(surface, number(line.score), (RIGHT.right - 130, line_y), 19, theme.TEXT,
