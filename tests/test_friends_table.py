@@ -36,7 +36,10 @@ def test_a_table_with_a_friends_seat_hosts_it_and_plays_the_guests_moves(app):
     assert table.chrome.seat_kind(1) == "away"
     assert table.take_backs.seat() is None      # friends' tables would not follow it back
     guest = AiGuest("alibaba", host.port, host.room.code, "Nadia").start()
+    seen_banners = set()
     for _ in range(20000):
+        if table.session.to_move() == 1:
+            seen_banners.add(table.chrome.banner_text())
         app.step(1 / 30)
         if table.session.waiting_for() == "human":
             table.play(table.session.actions(0)[0])
@@ -45,7 +48,8 @@ def test_a_table_with_a_friends_seat_hosts_it_and_plays_the_guests_moves(app):
         if table.session.waiting_for() == "remote":
             time.sleep(0.001)
     assert table.match.state.is_over() and table.finished
-    assert table.chrome.seat_kind(1) == "friend" and host.room.name(1) == "Nadia"
+    assert table.chrome.seat_kind(1) == "friend" and table.match.seats[1].name == "Nadia"
+    assert ("Nadia", "is playing at their computer…") in seen_banners
     moves = [m for m in guest.received if m["type"] == "state"]
     assert moves[-1]["to_move"] is None and len(moves) > 10
     app.stack.reset(type(table)(app, Match.new("alibaba", [Seat("Z", "human"),
@@ -76,3 +80,13 @@ def test_play_with_a_friend_prints_where_to_join_first_and_the_address_answers(t
     finally:
         app.terminate()
         app.wait(WAIT)
+
+
+def test_a_friends_turn_with_nobody_at_the_seat_says_how_to_join(app):
+    seats = [Seat("Friend 1", "friend"), Seat("Layla", "human")]
+    table = start(app, lambda a: table_for("alibaba")(a, Match.new("alibaba", seats, 4)))
+    try:
+        assert table.chrome.banner_text() == ("Friend 1", "is away: "
+                                              + table.friends.invitation())
+    finally:
+        table.friends.close()

@@ -34,5 +34,15 @@ def decide(kinds: list[str], n: int) -> str:
     return say("common.banner.decide", n=n, kinds=joined(kinds, "or"))
 
 
+def elsewhere(name: str) -> tuple[str, str]:
+    """A friend's turn, played at another computer."""
+    return name, say("common.banner.elsewhere")
+
+
+def away(name: str, joining: str) -> tuple[str, str]:
+    """A friend's turn while nobody sits at the seat: how to join (`joining`)."""
+    return name, say("common.banner.away", joining=joining)
+
+
 def over() -> tuple[str, str]:
     return say("common.banner.over"), say("common.banner.results")

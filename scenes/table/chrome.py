@@ -78,6 +78,10 @@ class Chrome:
                 return banner.did(player.name, table.words(move.action, move.decision.view))
         if player.is_ai:
             return banner.thinking(player.name)
+        if player.kind == "friend":
+            friends = table.friends
+            return banner.away(player.name, friends.invitation()) if seat in friends.away() \
+                else banner.elsewhere(player.name)
         if seat != table.viewer:
             return banner.passed_to(player.name)
         return banner.turn(player.name, table.decision)

@@ -7,6 +7,7 @@ is away and how to join: the address, the port and the room code.
 from __future__ import annotations
 
 from engine.core import Action
+from engine.match import Seat
 from engine.session import Played
 from engine.words.language import tr
 from net.host import DEFAULT_PORT, Host, reachable_address
@@ -61,8 +62,21 @@ class Friends:
         return self.host is not None
 
     def take(self, seat: int) -> Action | None:
-        """A friend's move for `seat`, checked by the room, when one has come."""
-        return self.host.take(seat) if self.host is not None else None
+        """A friend's move for `seat`, checked by the room, when one has come (asked every
+        frame while a friend is to move: the seats take the names their guests sat down with)."""
+        if self.host is None:
+            return None
+        self.name_seats()
+        return self.host.take(seat)
+
+    def name_seats(self) -> None:
+        """A friend's seat is named as its guest said it sitting down (kept in the save)."""
+        seats = self.table.match.seats
+        with self.host.lock:
+            named = {seat: self.host.room.name(seat) for seat in self.host.room.seated()}
+        for seat, name in named.items():
+            if name and seats[seat].name != name:
+                seats[seat] = Seat(name, "friend")
 
     def moved(self, played: Played) -> None:
         if self.host is not None:
