@@ -90,3 +90,24 @@ def test_a_friends_turn_with_nobody_at_the_seat_says_how_to_join(app):
                                               + table.friends.invitation())
     finally:
         table.friends.close()
+
+
+def test_a_friends_moves_are_played_while_the_host_reads_the_guide(app):
+    """A game with friends goes on under a menu or the guide: they do not wait on the host."""
+    app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
+    seats = [Seat("Friend 1", "friend"), Seat("Omar", "ai", "easy"), Seat("Layla", "human")]
+    table = start(app, lambda a: table_for("alibaba")(a, Match.new("alibaba", seats, 4)))
+    table.open_guide()
+    guide = app.stack.top
+    guest = AiGuest("alibaba", table.friends.host.port, table.friends.host.room.code,
+                    "Nadia").start()
+    try:
+        deadline = time.monotonic() + WAIT
+        while len(table.match.log) < 2 and time.monotonic() < deadline:
+            app.step(1 / 30)
+            time.sleep(0.002)
+        assert app.stack.top is guide and len(table.match.log) >= 2
+        assert table.match.seats[0].name == "Nadia"
+    finally:
+        table.friends.close()
+        guest.thread.join(WAIT)

@@ -136,6 +136,11 @@ class SceneStack:
             self.scenes[-1].handle_event(event)
 
     def update(self, dt: float) -> None:
+        """The top scene goes on; one beneath it only where it `goes_on` (a game with friends on
+        other computers does not wait while the host reads a menu)."""
+        for scene in self.scenes[:-1]:
+            if getattr(scene, "goes_on", False):
+                scene.update(dt)
         if self.scenes:
             self.scenes[-1].update(dt)
 

@@ -138,6 +138,7 @@ class TableScene(Scene):
             self.refresh()          # laid out again for no players (the card table's seats)
 
     state = property(lambda self: self.match.state)
+    goes_on = property(lambda self: self.friends.hosting)   # under a menu too: friends play on
 
     def refresh(self) -> None:
         """Recompute what is shown after any change: the view, the clickable actions and the
@@ -178,9 +179,8 @@ class TableScene(Scene):
 
     def action_button(self, action: Action) -> Button:
         label = self.words(action, self.view)
-        width = min(self.action_list.rect.width - 40, theme.font(20, "bold").size(label)[0] + 48)
-        button = Button((0, 0, max(120, width), 46), label, lambda: self.play(action), "primary",
-                        20)
+        wide = min(self.action_list.rect.width - 40, theme.font(20, "bold").size(label)[0] + 48)
+        button = Button((0, 0, max(120, wide), 46), label, lambda: self.play(action), "primary", 20)
         button.action = action
         return button
 
