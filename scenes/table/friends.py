@@ -66,8 +66,9 @@ class Friends:
         frame while a friend is to move: the seats take the names their guests sat down with)."""
         if self.host is None:
             return None
-        self.name_seats()
-        return self.host.take(seat)
+        action = self.host.take(seat)
+        self.name_seats()       # after the move came: its guest has sat down by then
+        return action
 
     def name_seats(self) -> None:
         """A friend's seat is named as its guest said it sitting down (kept in the save)."""
