@@ -287,3 +287,23 @@ def test_four_cards_beside_the_city_keep_their_names(app):
     for left, right in zip(spots, spots[1:]):
         hidden = left.rect.right - right.rect.x
         assert hidden <= left.rect.width * 0.12, (left.rect, right.rect)
+
+
+def test_a_long_name_keeps_its_row_and_the_temperament_gives_way(app):
+    """An AI's temperament beside its name is left out of the seat row where the name would be
+    cut for it (the face column says the temperament too); a short name keeps both."""
+    from engine.match import Match, Seat
+    from scenes.table.chrome import NAME_GAP, NAME_X
+    from support.bagdad_play import open_table
+    long = "Shahrazad of the Thousand Nights"
+    seats = [Seat("Layla", "human"), Seat(long, "ai", "easy"), Seat("Omar", "ai", "easy")]
+    table = open_table(app, match=Match.new("bagdad", seats, 3))
+    surface = app.canvas
+    for seat, name in ((1, long), (2, "Omar")):
+        row = table.chrome.seat_row(seat)
+        tag = table.chrome.draw_seat_tag(surface, row, seat)
+        room = tag.x - row.x - NAME_X - NAME_GAP
+        word = theme.text(terms.temperament_word(table.view["temperaments"][seat]), 15,
+                          theme.MUTED, "italic").get_width()
+        assert room >= theme.font(14, "bold").size(name)[0]         # the name whole
+        assert (tag.width > word) == (seat == 2)

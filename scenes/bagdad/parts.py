@@ -74,11 +74,14 @@ class CityChrome(Chrome):
             if seat not in motion.arriving(timeline, "slipper"):
                 shoe = pieces_art.slipper(26)
                 surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
-        mood = view["temperaments"][seat] if table.match.seats[seat].is_ai else None
-        if mood is not None:        # how readily this AI bluffs: public, as its character
+        player = table.match.seats[seat]
+        mood = view["temperaments"][seat] if player.is_ai else None
+        if mood is not None:        # how readily this AI bluffs: public, as its character;
             word = theme.text(terms.temperament_word(mood), 15, theme.MUTED, "italic")
-            x -= word.get_width() + 10
-            surface.blit(word, word.get_rect(midleft=(x, row.centery)))
+            name = row.x + NAME_X + NAME_GAP + theme.font(14, "bold").size(player.name)[0]
+            if x - word.get_width() - 10 >= name:   # left out where the name would be cut
+                x -= word.get_width() + 10          # (the face column says it too)
+                surface.blit(word, word.get_rect(midleft=(x, row.centery)))
         return pygame.Rect(x, row.y, row.right - x, row.height)
 
     def draw_hand(self, surface: pygame.Surface, row: pygame.Rect, x: int, seat: int) -> int:
