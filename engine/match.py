@@ -139,6 +139,8 @@ class Match:
     origin: str = ""        # the replayed game this one was played on from ("" for none)
     begun: int = 0          # moves of the log that were the replay's when it was played on:
                             # nobody made them in this game, so none is taken back
+    room: dict | None = None    # a hosted game's room code and its guests' tickets (net/), so
+                                # that resuming it lets the same friends back in
 
     def __post_init__(self) -> None:
         self._forget_loops()

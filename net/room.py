@@ -53,10 +53,13 @@ class Room:
     guests: dict = field(default_factory=dict)      # conn -> Guest
     moves: deque = field(default_factory=deque)     # (seat, action) for the game loop
     rate: tuple[float, int] = (RATE, BURST)         # (a second, at once) a guest may send
+    tickets: dict = field(default_factory=dict)     # seat -> the ticket that proves it, on a
+                                                    # return (kept from a saved game's room)
 
     def __post_init__(self) -> None:
         self.friends = frozenset(self.friends)
-        self.tickets = {seat: secrets.token_urlsafe(24) for seat in self.friends}
+        self.tickets = {seat: self.tickets.get(seat) or secrets.token_urlsafe(24)
+                        for seat in self.friends}
 
     # --- who is here ----------------------------------------------------------------------
     def seated(self) -> dict[int, object]:

@@ -19,6 +19,7 @@ from engine.core import IllegalAction, RuleError, brief
 from engine.match import Match, Seat, SeatSpecError
 from engine.words.language import tr
 from saves.names import printable
+from net.protocol import CODE_LENGTH, CODE_LETTERS
 
 FORMAT = "sesame-tabletop-save"
 VERSION = 1
@@ -116,6 +117,8 @@ def body(match: Match, kind: str, label: str) -> dict:
         "log": [_action(a) for a in match.kept_log],
         "snapshot": _normal(state.to_dict()),
     }
+    if match.room is not None:          # a hosted game's: its friends come back with these
+        doc["room"] = {"code": match.room["code"], "tickets": dict(match.room["tickets"])}
     return doc
 
 
@@ -360,6 +363,23 @@ def _match_id(doc: dict) -> str:
     return match_id
 
 
+def _room(doc: dict, seats: list) -> dict | None:
+    """A hosted game's room: its code (four of the code's letters and digits) and a ticket for
+    each friend's seat (printable, at most 64 characters); anything else is a damaged save."""
+    room = doc.get("room")
+    if room is None:
+        return None
+    friends = {str(i) for i, seat in enumerate(seats) if seat.kind == "friend"}
+    tickets = room.get("tickets") if isinstance(room, dict) else None
+    code = room.get("code") if isinstance(room, dict) else None
+    if not (isinstance(code, str) and len(code) == CODE_LENGTH and set(code) <= set(CODE_LETTERS)
+            and isinstance(tickets, dict) and set(tickets) <= friends
+            and all(isinstance(t, str) and 0 < len(t) <= 64 and t.isprintable()
+                    for t in tickets.values())):
+        raise SaveError(tr("damaged save: its room for friends is malformed"))
+    return {"code": code, "tickets": dict(tickets)}
+
+
 def decode(doc: dict) -> Match:
     """A checked document -> a Match, rebuilt by replaying its log from the seed."""
     info = header(doc)
@@ -377,7 +397,7 @@ def decode(doc: dict) -> Match:
         raise SaveError(tr("damaged save: cannot set up the game ({reason})").format(
             reason=exc)) from None
     match.id, match.take_backs, match.origin = match_id, info["take_backs"], info["origin"]
-    match.begun = _begun(doc, len(log))
+    match.begun, match.room = _begun(doc, len(log)), _room(doc, info["seats"])
     for number, raw in enumerate(log, 1):
         try:
             match.restore(game.action_from_dict(raw))

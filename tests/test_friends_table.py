@@ -111,3 +111,41 @@ def test_a_friends_moves_are_played_while_the_host_reads_the_guide(app):
     finally:
         table.friends.close()
         guest.thread.join(WAIT)
+
+
+def test_a_hosted_game_resumed_lets_the_same_friends_back_in_with_their_tickets(app):
+    """The autosave keeps the room's code and each friend's ticket: the table that resumes it
+    opens the same room, and a guest coming back with its ticket sits at its own seat."""
+    from net import protocol
+    from saves import store
+    table = hosted_table(app)
+    code, ticket = table.friends.host.room.code, table.friends.host.room.tickets[1]
+    path = store.autosave(table.match)
+    table.friends.close()
+    resumed = start(app, lambda a: table_for("alibaba")(a, store.load_to_play(path)))
+    try:
+        room = resumed.friends.host.room
+        assert room.code == code and room.tickets[1] == ticket
+        back = room.receive("guest", protocol.encode("hello", code=code, name="Nadia", seat=1,
+                                                     ticket=ticket), 0.0)
+        assert json.loads(back[0].text)["seat"] == 1 and room.away() == []
+    finally:
+        resumed.friends.close()
+
+
+def test_a_save_whose_room_is_malformed_is_refused(app):
+    from saves import format as save_format
+    from saves.store import SaveError
+    table = hosted_table(app)
+    table.friends.close()
+    doc = save_format.body(table.match, "autosave", "")
+    for room in ({"code": "K4T", "tickets": {}}, {"code": "K4TZ", "tickets": {"0": "x"}},
+                 {"code": "KITZ", "tickets": {}}, {"code": "K4TZ", "tickets": {"1": "\x00"}},
+                 ["K4TZ"]):
+        try:
+            save_format.decode({**doc, "room": room})
+        except SaveError as exc:
+            assert "room for friends is malformed" in str(exc)
+        else:
+            raise AssertionError(f"{room!r} was taken")
+    assert save_format.decode(doc).room == table.match.room

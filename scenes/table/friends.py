@@ -18,8 +18,12 @@ from scenes.kit import idle
 def open_room(session, port: int = DEFAULT_PORT) -> Host:
     """The match's friends' seats served from this computer: on `port`, or any free one where
     that one is taken (another game hosted here). What a guest sends wakes the app's loop."""
-    friends = {i for i, seat in enumerate(session.match.seats) if seat.kind == "friend"}
-    room = Room(session, friends)
+    match = session.match
+    friends = {i for i, seat in enumerate(match.seats) if seat.kind == "friend"}
+    kept = match.room or {}         # a resumed game's: the same friends come back with it
+    room = Room(session, friends, **({"code": kept["code"], "tickets": {
+        int(seat): ticket for seat, ticket in kept["tickets"].items()}} if kept else {}))
+    match.room = {"code": room.code, "tickets": {str(s): t for s, t in room.tickets.items()}}
     try:
         host = Host(room, port, heard=idle.wake)
         host.start()
