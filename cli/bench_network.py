@@ -15,9 +15,9 @@ import time
 from engine import catalog
 from engine.core import action_from_dict
 from engine.match import Match, Seat
-from engine.session import AI, REMOTE, Session
+from engine.session import Session
 from net.guest import GuestLink
-from net.host import Host
+from net.host import Host, play_hosted
 from net.room import Room
 
 FRAME = 1 / 60
@@ -38,8 +38,10 @@ def _latency(moves: int, delay: float) -> dict:
     woken, stop = threading.Event(), threading.Event()
     host = Host(Room(session, {0}), port=0, bind="127.0.0.1", heard=woken.set)
     host.start()
-    threading.Thread(target=_host_frames, args=(session, host, stop, woken),
-                     daemon=True).start()
+    def rest() -> None:          # a frame's time, or less where a guest's message wakes it
+        woken.wait(FRAME)
+        woken.clear()
+    threading.Thread(target=play_hosted, args=(session, host, stop, rest), daemon=True).start()
     relay = _Relay(host.port, delay) if delay else None
     link = GuestLink("127.0.0.1", relay.start() if relay else host.port, host.room.code, "Bench")
     link.start()
@@ -65,21 +67,6 @@ def _latency(moves: int, delay: float) -> dict:
     ms = sorted(w * 1000 for w in waits)
     return {"median": round(statistics.median(ms), 1), "p95": round(ms[int(len(ms) * 0.95)], 1),
             "n": len(ms)}
-
-
-def _host_frames(session: Session, host: Host, stop: threading.Event,
-                 woken: threading.Event) -> None:
-    """The host's table, as far as the network sees it: asleep until a guest's message wakes it
-    (or a frame's time passes), then a frame: a friend's move taken, the AI's made."""
-    while not stop.is_set() and (seat := session.to_move()) is not None:
-        if session.kind(seat) == AI:
-            host.moved(session.step())
-            continue
-        if session.kind(seat) == REMOTE and (action := host.take(seat)) is not None:
-            host.moved(session.play(seat, action))
-            continue
-        woken.wait(FRAME)
-        woken.clear()
 
 
 class _Relay:

@@ -15,7 +15,7 @@ import time
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from engine.session import Played
+from engine.session import AI, REMOTE, Played, Session
 from net import protocol
 from net.room import Out, Room
 
@@ -121,6 +121,19 @@ class Host:
                     await out.conn.close(1008, out.reason[:120])
             except ConnectionClosed:
                 pass
+
+
+def play_hosted(session: Session, host: Host, stop: threading.Event, rest) -> None:
+    """A hosted game's loop without a window (the bench's, the tests'): an AI seat moves, a
+    friend's seat moves once its guest's move has come, and `rest()` waits between (the app's
+    loop sleeps until a guest's message wakes it)."""
+    while not stop.is_set() and (seat := session.to_move()) is not None:
+        if session.kind(seat) == AI:
+            host.moved(session.step())
+        elif session.kind(seat) == REMOTE and (action := host.take(seat)) is not None:
+            host.moved(session.play(seat, action))
+        else:
+            rest()
 
 
 def reachable_address() -> str:

@@ -102,9 +102,8 @@ class Telling:
             tr("{game} resumes: {players}.")
         self.table.log.add(opening.format(game=names.game_title(match.name),
                                           players=", ".join(s.name for s in match.seats)))
-        friends = getattr(self.table, "friends", None)      # how friends join, first of all
-        if friends is not None and friends.hosting:
-            self.table.log.add(friends.invitation(), colour=theme.GOLD_LIGHT)
+        if self.table.friends.hosting:          # how friends join, first of all
+            self.table.log.add(self.table.friends.invitation(), colour=theme.GOLD_LIGHT)
         self.retell(first)
 
     def tell_again(self) -> None:

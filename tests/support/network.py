@@ -10,9 +10,9 @@ import time
 from engine import ai, catalog
 from engine.core import Rng, action_from_dict
 from engine.match import Match, Seat
-from engine.session import AI, REMOTE, Session
+from engine.session import Session
 from net.guest import GuestLink
-from net.host import Host
+from net.host import Host, play_hosted
 from net.room import Room
 
 WAIT = 20.0             # seconds a test waits for the network at most
@@ -32,15 +32,8 @@ def hosted(game: str, kinds, seed: int = 1, rate=(10_000.0, 10_000)) -> tuple[Se
 
 def host_loop(session: Session, host: Host, stop: threading.Event) -> threading.Thread:
     """The host's game loop in a thread: AI seats move, a guest's seat waits for its move."""
-    def run():
-        while not stop.is_set() and (seat := session.to_move()) is not None:
-            if session.kind(seat) == AI:
-                host.moved(session.step())
-            elif session.kind(seat) == REMOTE and (action := host.take(seat)) is not None:
-                host.moved(session.play(seat, action))
-            else:
-                time.sleep(0.001)
-    thread = threading.Thread(target=run, daemon=True)
+    thread = threading.Thread(target=play_hosted, daemon=True,
+                              args=(session, host, stop, lambda: time.sleep(0.001)))
     thread.start()
     return thread
 
