@@ -71,10 +71,11 @@ def test_play_with_a_friend_prints_where_to_join_first_and_the_address_answers(t
         guest = AiGuest("alibaba", int(found[2]), found[3], "Nadia")
         guest.link.uri = f"ws://{found[1]}:{found[2]}"
         guest.start()
-        deadline = time.monotonic() + WAIT
-        while not any(m["type"] == "welcome" for m in guest.received):
-            assert time.monotonic() < deadline, guest.received
+        for _ in range(int(WAIT / 0.05)):
+            if any(m["type"] == "welcome" for m in guest.received):
+                break
             time.sleep(0.05)
+        assert any(m["type"] == "welcome" for m in guest.received), guest.received
         assert json.dumps(guest.received[0]).count("Nadia") == 1
         assert app.poll() is None           # the table hosts the room it printed, and plays on
     finally:
@@ -102,8 +103,9 @@ def test_a_friends_moves_are_played_while_the_host_reads_the_guide(app):
     guest = AiGuest("alibaba", table.friends.host.port, table.friends.host.room.code,
                     "Nadia").start()
     try:
-        deadline = time.monotonic() + WAIT
-        while len(table.match.log) < 2 and time.monotonic() < deadline:
+        for _ in range(int(WAIT / 0.002)):
+            if len(table.match.log) >= 2:
+                break
             app.step(1 / 30)
             time.sleep(0.002)
         assert app.stack.top is guide and len(table.match.log) >= 2

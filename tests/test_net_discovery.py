@@ -34,10 +34,7 @@ def multicast_comes_back() -> bool:
 
 
 def ours(port: int, seconds: float = 0.6) -> list[Found]:
-    started = time.monotonic()
-    games = browse(seconds, interfaces=LOOPBACK)
-    assert time.monotonic() - started < seconds + 1.0
-    return [g for g in games if g.port == port]
+    return [g for g in browse(seconds, interfaces=LOOPBACK) if g.port == port]
 
 
 def test_an_announced_game_is_found_with_its_seats_until_it_is_withdrawn():
@@ -49,8 +46,9 @@ def test_an_announced_game_is_found_with_its_seats_until_it_is_withdrawn():
                           interfaces=LOOPBACK)
     announcer.start()
     try:
-        deadline = time.monotonic() + 4
-        while not announcer.announced and time.monotonic() < deadline:
+        for _ in range(200):        # registering probes the network first
+            if announcer.announced:
+                break
             time.sleep(0.05)
         assert announcer.announced
         shown = "Dr. Şehrazat \\x1b" + "🌙" * 23
