@@ -23,7 +23,7 @@ TRIES = 30                      # tries before the guest gives up on a host gone
 
 class GuestLink:
     def __init__(self, host: str, port: int, code: str, name: str) -> None:
-        self.uri = f"ws://{host}:{port}"
+        self.uri = f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"   # IPv6
         self.code, self.name = code, name
         self.seat: int | None = None
         self.ticket: str | None = None

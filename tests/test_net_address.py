@@ -5,6 +5,7 @@ import pytest
 from engine.words import language
 from net import protocol
 from net.address import clean_code, clean_name, parse_address
+from net.guest import GuestLink
 from net.host import DEFAULT_PORT
 
 
@@ -81,3 +82,8 @@ def test_the_messages_are_said_in_the_language_in_use():
     assert "65535" in str(caught.value) and "port after the colon" not in str(caught.value)
     assert clean_name("") == "Gast"
 
+
+def test_a_guest_given_an_ipv6_address_writes_it_in_brackets_in_its_uri():
+    assert GuestLink(*parse_address("[fe80::1]:47211"), "K7WQ", "Layla").uri \
+        == "ws://[fe80::1]:47211"
+    assert GuestLink(*parse_address("lamp.local"), "K7WQ", "Layla").uri == "ws://lamp.local:47210"
