@@ -1,4 +1,4 @@
-"""`python main.py [play|continue|arena|bench|screenshot|install-desktop|uninstall-desktop]`:
+"""`python main.py [play|join|continue|arena|bench|screenshot|install-desktop|uninstall-desktop]`:
 parse, check everything, then act.
 
 Every user error is one line on stderr and exit status 2, before any window opens. The help and
@@ -83,6 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--variant", default=None)
     play.add_argument("--seed", type=whole_number, default=None)
     add_game_options(play)
+
+    join = sub.add_parser("join", parents=[common],
+                          help=tr("join a game a friend hosts on another computer"))
+    join.add_argument("address", metavar="HOST[:PORT]",
+                      help=tr("the host's address, as its table shows it"))
+    join.add_argument("--code", required=True, help=tr("the room code the host gave you"))
+    join.add_argument("--name", default="", help=tr("your name at the table (default: Guest)"))
 
     sub.add_parser("continue", parents=[common], help=tr("resume the newest autosave"))
 
@@ -191,12 +198,25 @@ def _continue(open_app=None) -> int:
     return (open_app or _open_app)(match, lock, note)
 
 
-def _open_app(match: Match | None, lock=None, note: str | None = None, room=None) -> int:
+def _open_app(match: Match | None, lock=None, note: str | None = None, room=None,
+              join: tuple | None = None) -> int:
     from scenes.app import run_app   # pygame only for the commands that open a window
     from scenes.kit import heap
 
     heap.keep_art_apart()
-    return run_app(match, lock=lock, note=note, room=room)
+    return run_app(match, lock=lock, note=note, room=room, join=join)
+
+
+def _join(args) -> int:
+    """The app opened straight into joining the game at `args.address`, checked first."""
+    from net.address import clean_code, clean_name, parse_address
+
+    try:
+        host, port = parse_address(args.address)
+        joined = (host, port, clean_code(args.code), clean_name(args.name))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return _open_app(None, join=joined)
 
 
 def _play(match: Match) -> int:
@@ -339,6 +359,8 @@ def run(argv: list[str] | None = None) -> int:
     try:
         if args.command == "play":
             return _play(_new_match(args))
+        if args.command == "join":
+            return _join(args)
         if args.command == "continue":
             return _continue()
         if args.command == "arena":

@@ -71,6 +71,7 @@ class App:
         self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
         self.opened_room = None     # friends' room the command line opened for the first table
         self.announces = False      # whether a hosted game is announced on the local network
+        self.browses = False        # whether the Join screen looks for games on the network
         self.running = True
         self.threaded_ai = threaded_ai
         self.guides = guides    # first-game guides open by themselves (the real app, not tests)
@@ -307,16 +308,22 @@ class App:
 
 
 def run_app(match: Match | None = None, rules_dir: Path = RULES_DIR,
-            lock: locks.GameLock | None = None, note: str | None = None, room=None) -> int:
+            lock: locks.GameLock | None = None, note: str | None = None, room=None,
+            join: tuple | None = None) -> int:
     """Open the window on the title screen, or straight on the table of `match`, keeping the
     match's `lock` when the command took it already (`continue`), with `note` (a damaged save
     passed over) said in a dialog over it, and the `room` its friends join (net/host.py)
-    when the command opened it already; 0 when closed."""
+    when the command opened it already; or joining the game hosted at `join` (host, port,
+    code, name: `main.py join`), over the title that a guest who leaves comes back to; 0 when
+    closed."""
     app = App(rules_dir=rules_dir, guides=True, remember=True)
     app.game_lock, app.opened_room = lock, room
-    app.announces = True        # a hosted game is announced on the network (not in tests)
+    app.announces = app.browses = True     # the network's games are found (not in tests)
     if match is None:
         app.stack.push(TitleScene(app))
+        if join is not None:
+            from scenes.table.joined import join as join_game   # a guest's modules: for `join`
+            join_game(app, *join)
     else:
         app.hold(match)     # a new game's (`play`); a game that came with its lock keeps it
         app.stack.push(table_for(match.name)(app, match))

@@ -54,6 +54,35 @@ def test_play_opens_the_game_with_those_seats(no_window):
     assert [s.spec for s in match.seats] == ["human", "ai:hard"]
 
 
+@pytest.fixture
+def joining(monkeypatch):
+    """What `join` would have opened the app to join, instead of opening it."""
+    import cli.main
+    asked = []
+    monkeypatch.setattr(cli.main, "_open_app", lambda match=None, join=None, **kw:
+                        asked.append((match, join)) or 0)
+    return asked
+
+
+def test_join_opens_the_app_joining_that_host(joining):
+    assert run(["join", "192.168.1.5:47211", "--code", "k7wq", "--name", "Layla"]) == 0
+    assert run(["join", "[fe80::1]", "--code", "K7WQ", "--lang", "en"]) == 0
+    assert joining == [(None, ("192.168.1.5", 47211, "K7WQ", "Layla")),
+                       (None, ("fe80::1", 47210, "K7WQ", "Guest"))]
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["join", "lamp.local"], "the following arguments are required: --code"),
+    (["join", "lamp.local", "--code", "KO1Q"], "main.py join: error: A room code is four"),
+    (["join", "lamp:0", "--code", "K7WQ"], "a number from 1 to 65535, not “0”"),
+    (["join", "my lamp", "--code", "K7WQ"], "An address has no spaces in it."),
+    (["join", "lamp", "--code", "K7WQ", "--name", "x" * 30], "A name is at most 20 letters"),
+])
+def test_join_with_a_slip_is_one_line_and_exit_2(capsys, joining, argv, expected):
+    one_line_error(capsys, argv, expected)
+    assert joining == []
+
+
 def test_no_command_opens_the_title(no_window):
     assert run([]) == 0 and no_window == [None]
 

@@ -6,6 +6,7 @@ import pygame
 from engine.words.language import N_, tr
 from saves import store
 from scenes.kit import idle, night, text, theme
+from scenes.screens.join import JoinScene
 from scenes.screens.load import LoadScene
 from scenes.screens.records import RecordsScene
 from scenes.screens.rules import RulesScene
@@ -16,7 +17,7 @@ from scenes.tables import continue_newest
 from scenes.kit.tween import Tween, ease_out_cubic
 from scenes.kit.widgets import Button
 
-MENU_W, MENU_H, MENU_GAP, MENU_TOP = 300, 48, 10, 246   # seven buttons: the panel ends at y 664
+MENU_W, MENU_H, MENU_GAP, MENU_TOP = 300, 44, 8, 240    # eight buttons: the panel ends at y 670
 
 
 class TitleScene(Scene):
@@ -26,6 +27,7 @@ class TitleScene(Scene):
         self.rise = Tween(30.0, 0.0, 0.6, ease_out_cubic)
         entries = [(N_("New game"), self.new_game, "primary"),
                    (N_("Continue"), self.resume_game, "secondary"),
+                   (N_("Join a game"), lambda: app.stack.push(JoinScene(app)), "secondary"),
                    (N_("Load"), lambda: app.stack.push(LoadScene(app)), "secondary"),
                    (N_("Records"), lambda: app.stack.push(RecordsScene(app)), "secondary"),
                    (N_("Rules"), lambda: app.stack.push(RulesScene(app, app.rules_dir)),

@@ -1,8 +1,8 @@
 """Every screen a player meets, to be drawn by a test: the screenshot command's screens and,
 over each game's table, what that command does not draw: its menu, its first-game guide, and the
-results and the replay of a game played out; and Bagdad's densest panel, an offer being built
-with a claim and a wish. Each is drawn as `cli.screenshot.take` draws a screen (the same window,
-text size and settling)."""
+results and the replay of a game played out; Bagdad's densest panel, an offer being built with a
+claim and a wish; and the Join screen with games found on the network and a slip said. Each is
+drawn as `cli.screenshot.take` draws a screen (the same window, text size and settling)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -16,7 +16,8 @@ from support.matches import played_out
 
 OVERS = ("menu", "guide", "results", "replay")
 MOMENTS = [*screenshot.screens(),
-           *(f"{game}:{over}" for game in screenshot.games() for over in OVERS), "bagdad:offer"]
+           *(f"{game}:{over}" for game in screenshot.games() for over in OVERS), "bagdad:offer",
+           "join"]
 SEED = 5
 
 
@@ -48,6 +49,26 @@ def building() -> Match:
     raise AssertionError("the person never built such an offer in this game")
 
 
+def joining(app):
+    """The Join screen over the title with three games found on the network (one of another
+    version), the first picked, and a room code mistyped: the slip is said under the fields."""
+    from net import protocol
+    from net.discovery import Found
+    from scenes.screens.join import JoinScene
+    from scenes.screens.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    screen = app.stack.push(JoinScene(app))
+    names, version = screenshot.NAMES, protocol.VERSION
+    screen.show([Found(names[0], "alibaba", "192.168.1.5", 47210, 3, 1, version),
+                 Found(names[1], "bagdad", "192.168.1.23", 47211, 4, 0, version),
+                 Found(names[2], "forty_thieves", "192.168.1.40", 47210, 2, 1, version + 1)])
+    screen.code.value, screen.name.value = "K0W1", names[3]
+    screen.pick(screen.list.items[0])
+    screen.join()
+    return screen
+
+
 def draw(moment: str, size: tuple[int, int], folder: Path, text: str = "normal") -> None:
     """Draw `moment` ("settings", "bagdad", "bagdad:menu") in a window of `size`, settled (a
     screen's picture is saved in `folder`)."""
@@ -61,12 +82,15 @@ def draw(moment: str, size: tuple[int, int], folder: Path, text: str = "normal")
     if moment in screenshot.screens():
         screenshot.take(moment, size, folder / "shot.png", text)
         return
-    game, over = moment.split(":")
     with scratch_data():
         app = App(window_size=size, threaded_ai=False)
         try:
             app.apply_settings(replace(app.settings, text_size=text))
             reading.set_large(text == "large")
+            if moment == "join":
+                screenshot.settle(app, joining(app))
+                return
+            game, over = moment.split(":")
             if over == "replay":
                 replay = app.stack.push(ReplayScene(app, finished(game)))
                 replay.seek(0.5)
