@@ -15,7 +15,7 @@ from engine.match import Match, Seat
 from saves import store
 
 ROOT = Path(__file__).resolve().parents[1]
-APP = ("main.py", "engine", "scenes", "saves", "cli", "assets", "maps")
+APP = ("main.py", "engine", "scenes", "saves", "cli", "net", "assets", "maps")
 
 
 @pytest.fixture(scope="module")
