@@ -79,6 +79,11 @@ class Session:
             return AI
         return REMOTE if seat in self.remote else HUMAN
 
+    @property
+    def turn(self) -> int:
+        """The moves made so far: a move sent from another computer names the one it answers."""
+        return len(self.match.log)
+
     def to_move(self) -> int | None:
         """The seat whose move it is; None once the game is over."""
         return self.state.to_move()

@@ -7,8 +7,8 @@ the wrong kind or too long is a `BadMessage`, with the reason to send back.
 Guest to host: `hello` (the room code, the guest's name, and on a return its seat and the
 ticket it was given), `play` (an action for the turn it names), `ping`.
 Host to guest: `welcome` (the game, the seats, the guest's seat and ticket), `state` (what the
-seat may see now: its view, its legal actions when it is to move, the events of the last move
-it may see), `refused` (a reason), `bye` (the host leaves, or sends the guest away).
+seat may see now: its view, its legal actions when it is to move, the last move's action where
+the seat may know it and the events of it the seat may see, and once the game is over its score after every turn), `refused` (a reason), `bye` (the host leaves, or sends the guest away).
 """
 from __future__ import annotations
 
@@ -70,7 +70,8 @@ SCHEMAS = {
     "welcome": {"game": Text(40), "seats": Kind(list), "seat": SEAT, "ticket": TICKET,
                 "options": Kind(dict)},
     "state": {"turn": TURN, "to_move": Kind(int, None), "view": Kind(dict),
-              "actions": Kind(list), "events": Kind(list), "away": Kind(list)},
+              "action": Kind(dict, None), "actions": Kind(list), "events": Kind(list), "away": Kind(list),
+              "scores": Kind(list)},
     "refused": {"reason": Text(300)},
     "bye": {"reason": Text(300)},
 }

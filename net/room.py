@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from engine.core import Event, action_from_dict
+from engine.core import Action, Event, action_from_dict
 from engine.session import Played, Session
 from net import protocol
 from net.protocol import BadMessage
@@ -51,7 +51,7 @@ class Room:
     friends: frozenset[int]
     code: str = field(default_factory=protocol.room_code)
     guests: dict = field(default_factory=dict)      # conn -> Guest
-    moves: deque = field(default_factory=deque)     # (seat, action) for the game loop
+    moves: deque = field(default_factory=deque)     # (seat, turn, action) for the game loop
     rate: tuple[float, int] = (RATE, BURST)         # (a second, at once) a guest may send
     tickets: dict = field(default_factory=dict)     # seat -> the ticket that proves it, on a
                                                     # return (kept from a saved game's room)
@@ -126,7 +126,7 @@ class Room:
         welcome = protocol.encode(
             "welcome", game=match.name, seat=seat, ticket=self.tickets[seat],
             seats=[{"name": self.name(i) if i in self.friends else s.name,
-                    "kind": "friend" if i in self.friends else s.kind}
+                    "kind": "friend" if i in self.friends else s.kind, "level": s.level}
                    for i, s in enumerate(match.seats)],
             options=dict(match.options))
         return out + [Out(conn, welcome), Out(conn, self.state(seat))]
@@ -143,7 +143,7 @@ class Room:
             return self.strike(conn, "not an action")
         if action not in self.session.actions(guest.seat):
             return self.strike(conn, "not a legal move now")
-        self.moves.append((guest.seat, action))
+        self.moves.append((guest.seat, self.turn, action))
         return []
 
     def strike(self, conn, reason: str) -> list[Out]:
@@ -159,28 +159,37 @@ class Room:
     @property
     def turn(self) -> int:
         """The moves made so far: a guest's move names the one it answers."""
-        return len(self.session.match.log)
+        return self.session.turn
 
     def take(self, seat: int):
-        """The move a guest sent for `seat`, if it is still that seat's and legal; else None."""
+        """The move a guest sent for `seat`, if it is still that seat's turn it answered (not
+        played meanwhile by an AI standing in) and legal; else None."""
         while self.moves:
-            mover, action = self.moves.popleft()
-            if mover == seat == self.session.to_move() and action in self.session.actions(seat):
+            mover, turn, action = self.moves.popleft()
+            if mover == seat == self.session.to_move() and turn == self.turn \
+                    and action in self.session.actions(seat):
                 return action
         return None
 
     def moved(self, played: Played) -> list[Out]:
-        """Each seated guest's news of a move: what its seat may see of it, and its view now."""
-        return [Out(conn, self.state(seat, Session.seen_by(played, seat)))
+        """Each seated guest's news of a move: what its seat may see of it (the action itself
+        where every seat may know it: the game's PUBLIC_ACTIONS), and its view now."""
+        public = played.action.kind in getattr(self.session.match.game, "PUBLIC_ACTIONS", ())
+        return [Out(conn, self.state(seat, Session.seen_by(played, seat),
+                                     played.action if public or seat == played.seat else None))
                 for seat, conn in self.seated().items()]
 
-    def state(self, seat: int, events: Iterable[Event] = ()) -> str:
+    def state(self, seat: int, events: Iterable[Event] = (), action: Action | None = None) -> str:
         """What `seat` may see now, as the text sent to its guest."""
         session = self.session
         return protocol.encode(
             "state", turn=self.turn, to_move=session.to_move(), view=session.view(seat),
+            action=None if action is None else action.to_dict(),
             actions=[a.to_dict() for a in session.actions(seat)],
-            events=[{"kind": e.kind, "data": e.data} for e in events], away=self.away())
+            events=[{"kind": e.kind, "data": e.data,
+                     "to": None if e.visible_to is None else list(e.visible_to)} for e in events],
+            away=self.away(), scores=session.match.score_history() if session.state.is_over()
+            else [])
 
     def closing(self, reason: str) -> list[Out]:
         """The host leaves: every guest is told, then its connection closed."""

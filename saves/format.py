@@ -118,7 +118,8 @@ def body(match: Match, kind: str, label: str) -> dict:
         "snapshot": _normal(state.to_dict()),
     }
     if match.room is not None:          # a hosted game's: its friends come back with these
-        doc["room"] = {"code": match.room["code"], "tickets": dict(match.room["tickets"])}
+        doc["room"] = {"code": match.room["code"], "tickets": dict(match.room["tickets"]),
+                       "port": match.room.get("port")}
     return doc
 
 
@@ -364,8 +365,9 @@ def _match_id(doc: dict) -> str:
 
 
 def _room(doc: dict, seats: list) -> dict | None:
-    """A hosted game's room: its code (four of the code's letters and digits) and a ticket for
-    each friend's seat (printable, at most 64 characters); anything else is a damaged save."""
+    """A hosted game's room: its code (four of the code's letters and digits), a ticket for
+    each friend's seat (printable, at most 64 characters) and the port it was on (where a
+    returning guest looks for it; an older save has none); anything else is a damaged save."""
     room = doc.get("room")
     if room is None:
         return None
@@ -375,9 +377,11 @@ def _room(doc: dict, seats: list) -> dict | None:
     if not (isinstance(code, str) and len(code) == CODE_LENGTH and set(code) <= set(CODE_LETTERS)
             and isinstance(tickets, dict) and set(tickets) <= friends
             and all(isinstance(t, str) and 0 < len(t) <= 64 and t.isprintable()
-                    for t in tickets.values())):
+                    for t in tickets.values())
+            and (room.get("port") is None or type(room["port"]) is int
+                 and 0 < room["port"] < 65536)):
         raise SaveError(tr("damaged save: its room for friends is malformed"))
-    return {"code": code, "tickets": dict(tickets)}
+    return {"code": code, "tickets": dict(tickets), "port": room.get("port")}
 
 
 def decode(doc: dict) -> Match:

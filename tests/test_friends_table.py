@@ -123,11 +123,13 @@ def test_a_hosted_game_resumed_lets_the_same_friends_back_in_with_their_tickets(
     table = hosted_table(app)
     code, ticket = table.friends.host.room.code, table.friends.host.room.tickets[1]
     path = store.autosave(table.match)
+    port = table.friends.host.port
     table.friends.close()
     resumed = start(app, lambda a: table_for("alibaba")(a, store.load_to_play(path)))
     try:
         room = resumed.friends.host.room
         assert room.code == code and room.tickets[1] == ticket
+        assert resumed.friends.host.port == port     # where the guest looks for it again
         back = room.receive("guest", protocol.encode("hello", code=code, name="Nadia", seat=1,
                                                      ticket=ticket), 0.0)
         assert json.loads(back[0].text)["seat"] == 1 and room.away() == []
@@ -143,7 +145,8 @@ def test_a_save_whose_room_is_malformed_is_refused(app):
     doc = save_format.body(table.match, "autosave", "")
     for room in ({"code": "K4T", "tickets": {}}, {"code": "K4TZ", "tickets": {"0": "x"}},
                  {"code": "KITZ", "tickets": {}}, {"code": "K4TZ", "tickets": {"1": "\x00"}},
-                 ["K4TZ"]):
+                 ["K4TZ"], {"code": "K4TZ", "tickets": {}, "port": "47210"},
+                 {"code": "K4TZ", "tickets": {}, "port": 70000}):
         try:
             save_format.decode({**doc, "room": room})
         except SaveError as exc:
@@ -151,3 +154,37 @@ def test_a_save_whose_room_is_malformed_is_refused(app):
         else:
             raise AssertionError(f"{room!r} was taken")
     assert save_format.decode(doc).room == table.match.room
+
+
+def test_the_host_may_let_the_ai_play_an_away_friends_seat_until_its_guest_is_back(app):
+    app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
+    seats = [Seat("Friend 1", "friend"), Seat("Layla", "human")]
+    table = start(app, lambda a: table_for("alibaba")(a, Match.new("alibaba", seats, 4)))
+    try:
+        assert table.friends.button.visible and table.friends.button.label == \
+            "AI plays for Friend 1"
+        table.friends.button.click()
+        assert table.chrome.banner_text() == ("Friend 1", "is thinking…")
+        for _ in range(2000):
+            app.step(1 / 30)
+            if table.session.waiting_for() == "human":
+                break
+        assert len(table.match.log) >= 1 and table.session.to_move() == 1
+        app.step(1 / 30)
+        assert not table.friends.button.visible         # Layla's turn: nothing to stand in for
+        table.play(table.session.actions(1)[0])
+        while table.session.to_move() == 1:
+            app.step(1 / 30)
+            table.play(table.session.actions(1)[0])
+        guest = AiGuest("alibaba", table.friends.host.port, table.friends.host.room.code,
+                        "Nadia").start()
+        for _ in range(int(WAIT / 0.002)):
+            app.step(1 / 30)
+            if table.friends.away() == []:
+                break
+            time.sleep(0.002)
+        app.step(1 / 30)
+        assert table.friends.standing == set() and not table.friends.button.visible
+        assert not table.friends.stands_in(0)
+    finally:
+        table.friends.close()

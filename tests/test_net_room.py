@@ -37,7 +37,7 @@ def test_a_guest_with_the_code_sits_at_the_first_free_friends_seat_and_sees_its_
     r = room()
     welcome, state = said(r.receive("a", hello(), 0.0))
     assert (welcome["type"], welcome["seat"], welcome["game"]) == ("welcome", 0, MINI)
-    assert welcome["seats"][0] == {"name": "Layla", "kind": "friend"}
+    assert welcome["seats"][0] == {"name": "Layla", "kind": "friend", "level": None}
     assert json.loads(r.state(0)) == state and state["view"] == json.loads(
         json.dumps(r.session.view(0)))
     assert said(r.receive("b", hello(code="k4tz", name="Omar"), 0.0))[0]["seat"] == 2
@@ -120,5 +120,6 @@ def test_each_guest_hears_of_a_move_only_what_its_seat_may_see():
     for conn, seat in (("a", 0), ("b", 1)):
         seen = [e for e in played.events if e.visible(seat)]
         assert news[conn]["events"] == json.loads(json.dumps(
-            [{"kind": e.kind, "data": e.data} for e in seen]))
+            [{"kind": e.kind, "data": e.data,
+              "to": None if e.visible_to is None else list(e.visible_to)} for e in seen]))
         assert news[conn]["view"] == json.loads(json.dumps(r.session.view(seat)))

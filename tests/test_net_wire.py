@@ -42,13 +42,13 @@ def test_a_whole_game_over_the_wire_sends_each_guest_only_its_seats_view(game, k
     sent, twins, rng = [], {"checked": 0, "differed": 0}, Rng(11)
     real_state = type(host.room).state
 
-    def state(room, seat, events=()):
-        text = real_state(room, seat, events)
+    def state(room, seat, events=(), action=None):
+        text = real_state(room, seat, events, action)
         if room is host.room:
             sent.append((seat, text))
             if len(sent) % 7 == 0 and session.to_move() is not None:   # a hidden twin, often
                 other = twin(session, seat, rng)
-                assert real_state(_with(room, other), seat, events) == text
+                assert real_state(_with(room, other), seat, events, action) == text
                 twins["checked"] += 1
                 twins["differed"] += other.state.to_dict() != session.state.to_dict()
         return text

@@ -13,6 +13,7 @@ from scenes.kit import dialogs, text
 from scenes.screens import records
 from scenes.screens.load import progress
 from scenes.screens.pause import PauseMenu
+from scenes.table.mode import PLAYING
 from scenes.screens.seating import seats_phrase
 from scenes.screens.setup import SetupScene
 from scenes.screens.title import TitleScene
@@ -54,6 +55,7 @@ def test_a_dialog_says_its_title_message_and_buttons_in_the_language(app, monkey
 
 def test_the_pause_menu_says_its_words_in_the_language(app, monkeypatch, german):
     title = start(app, TitleScene)
+    title.mode = PLAYING            # the menu asks its table whether the game is its own
     menu = app.stack.push(PauseMenu(app, title))
     said = drawn_lines(app, monkeypatch, menu)
     assert {"Pause", "Weiter", "Speichern", "Zum Titelbildschirm"} <= set(said)

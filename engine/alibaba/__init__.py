@@ -27,6 +27,11 @@ from .words.terms import kind_name
 LEFT_OUT = {"option": "removed_kinds", "counts": REMOVED_COUNT, "kinds": KINDS,
             "named": kind_name}
 
+# The moves whose every parameter every seat may know, sent as they are to the tables of friends
+# on other computers (a tile picked after a look, or shown, is the looker's secret).
+PUBLIC_ACTIONS = frozenset({"take", "green", "restrict", "skip"})
+
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "AliBabaState",
            "new_game", "from_dict", "action_from_dict", "describe_action", "determinize",
-           "hidden_twin", "invariant_errors", "open_view", "LEFT_OUT", "IllegalAction", "RuleError"]
+           "hidden_twin", "invariant_errors", "open_view", "LEFT_OUT", "IllegalAction", "RuleError",
+           "PUBLIC_ACTIONS"]

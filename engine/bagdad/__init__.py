@@ -41,10 +41,18 @@ from .words.actions import describe_action
 # where the turn was (engine.match leaves such loops out of the saves).
 TAKES_BACK = True
 
+# The moves whose every parameter every seat may know, sent as they are to the tables of friends
+# on other computers (the cards given, claimed, paid or handed over are not: their ids would name
+# them).
+PUBLIC_ACTIONS = frozenset({"place", "move", "to", "stay", "done", "confirm", "pass_slipper",
+                            "buy_piece", "buy_gem", "discard", "offer", "offer_all", "send",
+                            "accept", "refuse"})
+
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "BagdadState", "new_game",
            "SETUP_OPTIONS", "RANDOM", "options_for", "seat_options", "again_options", "TAKES_BACK",
            "from_dict", "action_from_dict", "describe_action", "determinize",
            "hidden_twin", "invariant_errors", "open_view", "IllegalAction", "RuleError",
            "reachable", "ability_targets", "card_value", "payment_value", "cheapest_payment",
            "CHARACTERS", "VIZIER",
-           "City", "CityError", "Gate", "Space", "DESERT", "DISTRICTS", "default_city", "load_city"]
+           "City", "CityError", "Gate", "Space", "DESERT", "DISTRICTS", "default_city", "load_city",
+           "PUBLIC_ACTIONS"]

@@ -20,9 +20,13 @@ TITLE = N_("Ali Baba and the Forty Thieves")     # said with `tr` where shown
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 VARIANTS: dict[str, str] = {}
 
+# The moves whose every parameter every seat may know, sent as they are to the tables of friends
+# on other computers (a card chosen from one's own hand is not).
+PUBLIC_ACTIONS = frozenset({"reveal", "reveal_deck", "pass"})
+
 __all__ = ["NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "FortyState", "new_game",
            "from_dict", "action_from_dict", "describe_action", "determinize", "hidden_twin",
-           "invariant_errors", "open_view"]
+           "invariant_errors", "open_view", "PUBLIC_ACTIONS"]
 
 
 def new_game(players: int, seed: int, first_player: int = 0,

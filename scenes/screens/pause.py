@@ -14,13 +14,13 @@ from scenes.screens.settings_scene import SettingsScene
 class PauseMenu(Dialog):
     def __init__(self, app, table) -> None:
         self.table = table
-        super().__init__(app, N_("Paused"), "", [(N_("Resume"), None, "primary"),
-                                                 (N_("Save"), self.ask_slot, "secondary"),
+        saves = [(N_("Save"), self.ask_slot, "secondary")] if table.mode.keeps else []
+        super().__init__(app, N_("Paused"), "", [(N_("Resume"), None, "primary"), *saves,
                                                  (N_("Rules"), self.rules, "secondary"),
                                                  (N_("Settings"), self.settings, "secondary"),
                                                  (N_("Quit to title"), self.quit_to_title,
                                                   "secondary")],
-                         vertical=True, width=420)
+                         vertical=True, width=420)   # a joined game is saved by its host
         self.speed = tween.speed()      # the animation speed the table's tweens were made at
 
     def ask_slot(self) -> None:

@@ -50,7 +50,7 @@ class ResultsScene(Dialog):
         rows = len(match.seats)
         choices = [(N_("Back to title"), app.home, "secondary"),
                    (N_("See the board"), None, "secondary"),     # closing is enough
-                   (N_("Play again"), self.play_again, "primary")]
+                   (N_("Play again"), self.play_again, "primary")][:3 if table.mode.keeps else 2]
         said = " · ".join(filter(None, (self.message(), names.take_backs_line(match.take_backs))))
         super().__init__(app, headline(match), said, choices,
                          width=self.table_width(),

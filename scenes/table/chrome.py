@@ -80,6 +80,8 @@ class Chrome:
             return banner.thinking(player.name)
         if player.kind == "friend":
             friends = table.friends
+            if friends.stands_in(seat):
+                return banner.thinking(player.name)
             return banner.away(player.name, friends.invitation()) if seat in friends.away() \
                 else banner.elsewhere(player.name)
         if seat != table.viewer:
@@ -135,7 +137,8 @@ class Chrome:
         colour = theme.mix(theme.NIGHT, theme.GOLD_LIGHT, t)
         rect = text.draw(surface, who, (x, BANNER.centery), 28, colour, "black", "midleft",
                          max_width=BANNER.width // 2)
-        shown = [b.rect.x for b in (table.hints.button, table.take_backs.button) if b.visible]
+        shown = [b.rect.x for b in (table.hints.button, table.take_backs.button,
+                                    *table.friends.buttons) if b.visible]
         right = min(shown + [GUIDE.x]) - 16
         hint = table.hints.line(table.hint_words)
         sand = theme.mix(theme.NIGHT, theme.SAND, t)

@@ -1,18 +1,13 @@
 """The table: the host of a running Match that every game's own table extends.
 
-It shows the turn going on: the game loop itself is the engine's Session (whose turn it is,
-checked moves, the AI's decisions, the autosave points), and the table asks it. AI seats think
-on a worker thread and their moves are shown for a moment, human seats click an action, a
-friend's seat moves when its guest's move comes (scenes.table.friends), every completed turn is
-autosaved, a hand-off curtain passes the computer between two humans, and the end of the game
-brings up the results.
-
-Around the turn, the table is made of parts it holds, not of mixins: `chrome` the banner, the
-seat rows and the backdrop; `telling` the log keeping pace with the board; `waiting` a long
-wait summed up; `last` the last move, marked and ringed; `hints` the Hint button; `take_backs`
-Undo; `friends` the guests on other computers. A game's table gives its own kind of the first
-four where it says or draws more (`chrome_class`, `telling_class`, `waiting_class`,
-`last_move_class`).
+The game loop is the mode's Session (whose turn, checked moves, AI decisions, autosave points;
+at a joined game, scenes.table.joined, the host's): AI seats think on a worker thread, human
+seats click, a friend's seat moves when its guest's move comes (scenes.table.friends), turns
+are autosaved, a curtain passes the computer between two humans, the end brings the results.
+Around the turn, the table holds parts, not mixins: `chrome` (banner, seat rows, backdrop),
+`telling` (the log in pace with the board), `waiting`, `last` (the last move), `hints`,
+`take_backs` and `friends`; a game's table gives its own kind of the first four where it says
+or draws more (`chrome_class`, `telling_class`, `waiting_class`, `last_move_class`).
 
 A game table subclasses TableScene: `prepare_board()` sets up its board before the first
 layout, `layout_board()` follows every change, `update_board(dt)` every frame, `draw_board(
@@ -29,7 +24,7 @@ import pygame
 
 from engine.core import Action, Event
 from engine.match import Match
-from engine.session import AI, HUMAN, REMOTE, Session
+from engine.session import AI, HUMAN, REMOTE, Played, Session
 from engine.words import banner, deeds
 from engine.words.language import N_, tr
 from saves import background, records
@@ -42,7 +37,6 @@ from scenes.table.ai_worker import AiMove
 from scenes.table.board.headline import Headline
 from scenes.table.board.timeline import Beat, Timeline
 from scenes.table.chrome import BANNER, BOARD, GUIDE, MENU, SEATS, Chrome
-from scenes.table.friends import Friends
 from scenes.table.takeback import TakeBacks
 from scenes.table.guide import GuideScene, Step
 from scenes.table.handoff import HandOff
@@ -59,7 +53,6 @@ from scenes.kit.widgets import LEFT, Button
 from scenes.kit.scrolling import ScrollList
 
 __all__ = ["BANNER", "BOARD", "SEATS", "TableScene", "describe"]
-
 ACTIONS_H = 200    # the action buttons' part of the board, at its foot
 AI_PAUSE = 0.9   # seconds an AI's chosen move stays on the banner before it is played
 CLICKS = (1, 2, 3)  # the mouse buttons that click (4 and 5 turn the wheel)
@@ -76,8 +69,6 @@ def describe(match: Match, action: Action, view: dict | None) -> str:
         return repr(action)
 
 
-
-
 class TableScene(Scene):
     results_scene = ResultsScene
     chrome_class = Chrome           # the parts a game's table may give its own kind of
@@ -88,7 +79,7 @@ class TableScene(Scene):
     def __init__(self, app, match: Match, mode: Playing = PLAYING) -> None:
         super().__init__(app)
         self.match, self.mode = match, mode
-        self.session = Session(match)
+        self.session = mode.session(match)     # the game loop: here, or a host's (joined)
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]  # here
         # The seat whose private view is on screen: the only human; with several humans, the
         # one the computer was last handed to (None until the first hand-off); with no humans,
@@ -126,7 +117,7 @@ class TableScene(Scene):
         self.telling = self.telling_class(self)
         self.headline: Headline | None = None    # set by a table that shows one
         self.waiting = self.waiting_class(self)
-        self.friends = Friends(self)
+        self.friends = mode.friends(self)
         self.prepare_board()
         self.telling.open_log()
         self.refresh()
@@ -187,7 +178,7 @@ class TableScene(Scene):
     # --- the hint -----------------------------------------------------------------------------
     def moment(self) -> tuple:
         """Which decision is on screen: a hint answers this one only."""
-        return len(self.match.log), self.viewer
+        return self.session.turn, self.viewer
 
     def toggle_hint(self) -> None:
         """The Hint button: ask the normal AI what it would do from this seat's view, or put
@@ -253,6 +244,7 @@ class TableScene(Scene):
         self.chrome.update(dt)
         self.hints.update(dt)
         self.hints.offer(bool(self.actions) and not self.finished and not self.board_busy())
+        self.friends.update()       # a friend's seat named, a host's news heard
         seat, waiting = self.session.to_move(), self.session.waiting_for()
         self.waiting.waits.tick(dt, seat)
         if self.finished or self.board_busy() or not self.mode.plays:
@@ -263,8 +255,10 @@ class TableScene(Scene):
                 self.finish()       # once the board has said its last words
         elif waiting == AI:
             self.advance_ai(seat, dt)
-        elif waiting == REMOTE:                 # a friend's move, once it has come
-            if (action := self.friends.take(seat)) is not None:
+        elif waiting == REMOTE:     # a friend's move once it has come, or the AI's for it
+            if self.thinking is not None or self.friends.stands_in(seat):
+                self.advance_ai(seat, dt, self.friends.STAND_IN)
+            elif (action := self.friends.take(seat)) is not None:
                 self.play(action)
         elif len(self.humans) > 1 and self.viewer != seat:
             self.app.stack.push(HandOff(self.app, self, seat))
@@ -272,13 +266,11 @@ class TableScene(Scene):
             self.waiting.end(seat)
             self.last.show()
 
-    def advance_ai(self, seat: int, dt: float) -> None:
+    def advance_ai(self, seat: int, dt: float, level: str | None = None) -> None:
         if self.thinking is None:
-            if self.app.threaded_ai and not self.drawn:
-                idle.moving()   # asked on the next frame, once this one is painted
-                return      # the first frame paints the table's art: a worker thinking beside
-                            # it takes half the interpreter (the GIL) and it would hang a second
-            self.thinking = AiMove(self.session.decision(seat), self.app.threaded_ai)
+            if self.app.threaded_ai and not self.drawn:     # asked once the first frame is
+                return idle.moving()    # painted: a worker beside it would take half the GIL
+            self.thinking = AiMove(self.session.decision(seat, level), self.app.threaded_ai)
         if self.thinking.ready:
             if self.pace is None:
                 self.pace = Tween(0.0, 1.0, self.ai_pause(self.thinking.action))
@@ -295,14 +287,22 @@ class TableScene(Scene):
         return AI_PAUSE
 
     def play(self, action: Action) -> list[Event]:
-        """Play the action of the seat to move through the session, show and log it,
-        autosave a completed turn."""
+        """The seat to move plays `action` (at a joined game: sent, shown when it comes back)."""
         played = self.session.play(self.session.to_move(), action)
+        if played is None:
+            self.refresh()
+            return []
+        return self.show(played)
+
+    def show(self, played: Played) -> list[Event]:
+        """A move played: shown, logged, sent to friends, autosaved (a joined game's move of
+        another seat comes without its action: its news is its events)."""
         self.friends.moved(played)
-        seat, before, events = played.seat, played.before, played.events
+        seat, action, before, events = played.seat, played.action, played.before, played.events
         idle.moving()               # the next turn goes on at the next frame
         with deeds():               # the banner says it as the mover's deed
-            self.last.move = seat, self.words(action, before)
+            deed = tr("makes a move") if action is None else self.words(action, before)
+        self.last.move = seat, deed
         self.waiting.saw(seat, events)
         queued = self.timeline.queued()
         if self.view:       # the board on screen shows the move, before its new layout
@@ -345,8 +345,7 @@ class TableScene(Scene):
 
     def closing(self) -> None:
         """Closing the window mid-turn keeps the game exactly where it stands."""
-        if not self.finished:
-            self.autosave()
+        self.finished or self.autosave()
         self.left()
 
     def left(self) -> None:     # the table is left: friends' guests are told, the port closed
@@ -356,8 +355,8 @@ class TableScene(Scene):
         """Save the game where it stands; the reason when that failed (the log says it too).
         `in_background`: written off the frame loop (saves.background); a failure is then
         told in the log a frame or so later."""
-        if not self.mode.plays:
-            return None     # a replay is of a save, never a new one
+        if not self.mode.keeps:
+            return None     # a replay is of a save, never a new one; a joined game is its host's
         try:
             store.autosave(self.match, in_background)
         except store.SaveError as exc:
@@ -370,7 +369,8 @@ class TableScene(Scene):
         self.finished = True
         if not self.telling.tells_the_end:      # else its own line said it, and more
             self.log.add(tr("The game is over. {headline}").format(headline=headline(self.match)))
-        records.note_later(self.match)      # the player's record, off the frame loop
+        if self.mode.keeps:
+            records.note_later(self.match)      # the player's record, off the frame loop
         self.app.stack.push(self.results_scene(self.app, self))
 
     # --- input --------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ class LastMove:
     def __init__(self, table) -> None:
         self.table = table
         self.move: tuple[int, str] | None = None    # the last move: its seat and its words
-        self.shown_at: tuple | None = None  # (moves in the log, its last action) when marked
+        self.shown_at: tuple | None = None  # (moves made, moves taken back) when marked
 
     def begin(self, seat: int, events: list[Event], first: Beat | None) -> None:
         """A move by `seat` is about to be told: its lines belong to it (as beat `first`, the
@@ -42,17 +42,19 @@ class LastMove:
         """Once per move, when another seat made it: mark it in the log, scroll there, and
         let the board ring it."""
         table = self.table
-        log, to_move = table.match.log, table.state.to_move()
-        if not log or self.move is None or self.marked_now() or self.move[0] == to_move:
+        if not table.session.turn or self.move is None or self.marked_now() \
+                or self.move[0] == table.state.to_move():
             return
-        self.shown_at = len(log), log[-1]
+        self.shown_at = self.now()
         table.log.show_last()
 
     def marked_now(self) -> bool:
-        """Whether the last move is marked and still the last (the same action object may
-        come twice: the engine shares them, so its place in the log counts too)."""
-        log, shown = self.table.match.log, self.shown_at
-        return shown is not None and shown[0] == len(log) and shown[1] is log[-1]
+        """Whether the last move is marked and still the last (after a take-back, a new move
+        has the place of the one taken back: the take-backs count too)."""
+        return self.shown_at is not None and self.shown_at == self.now()
+
+    def now(self) -> tuple[int, int]:
+        return self.table.session.turn, self.table.match.take_backs
 
     def marks(self) -> list[pygame.Rect]:
         """Hook: where the last move lies on the board (what it took, turned or moved); a game

@@ -10,13 +10,23 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action
+from engine.session import Session
+from scenes.table.friends import Friends
 
 
 class Playing:
     """A game being played at this table: each seat sees its own view, the table its own
-    words."""
+    words; the game is this table's own (`keeps`: autosaved, taken back, recorded), played
+    through its session, with friends on other computers where it has their seats."""
 
     plays = True
+    keeps = True
+
+    def session(self, match) -> Session:
+        return Session(match)
+
+    def friends(self, table) -> Friends:
+        return Friends(table)
 
     def seat_view(self, table, seat: int) -> dict:
         return table.state.view(seat)

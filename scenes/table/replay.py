@@ -67,7 +67,7 @@ class Watching(Playing):
     is open, actions are said in full and in the third person, and the log's last moves are
     retold from the nearest state the replay kept."""
 
-    plays = False
+    plays = keeps = False
 
     def __init__(self, kept: dict | None = None) -> None:
         self.kept = kept or {}      # move -> the game after it, kept by the replay

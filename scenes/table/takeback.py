@@ -60,7 +60,7 @@ class TakeBacks:
         game with friends on other computers: their tables would not follow it back)."""
         table = self.table
         seat = table.viewer
-        if not table.mode.plays or seat is None or table.match.seats[seat].is_ai \
+        if not table.mode.keeps or seat is None or table.match.seats[seat].is_ai \
                 or any(s.kind == "friend" for s in table.match.seats):
             return None
         return seat

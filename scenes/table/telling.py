@@ -39,7 +39,7 @@ class Telling:
         self.begun = True               # the log opened on a game begun here, not resumed
         self.told_from = 0              # the first move the log tells
 
-    def move(self, seat: int, action: Action, before: dict, events: list[Event],
+    def move(self, seat: int, action: Action | None, before: dict, events: list[Event],
              beats: list[Beat]) -> None:
         """A move played or retold, shown by `beats`: its lines are the last move's
         (scenes.table.last_move), then told."""
@@ -47,9 +47,14 @@ class Telling:
         self.table.last.begin(seat, events, beats[0] if beats else None)
         self.log_move(seat, action, before, events)
 
-    def log_move(self, seat: int, action: Action, before: dict, events: list[Event]) -> None:
+    def log_move(self, seat: int, action: Action | None, before: dict,
+                 events: list[Event]) -> None:
         """The log's lines for one move: who did what as the board begins to show it ("Layla
-        takes the pink statue": the action as its player's deed), then what it caused (`tell`)."""
+        takes the pink statue": the action as its player's deed), then what it caused (`tell`).
+        Another seat's move at a joined game comes without its action: its events tell it."""
+        if action is None:
+            self.tell(events, seat)
+            return
         with deeds():
             deed = self.table.words(action, before)
         self.say(tr("{name} {deed}.").format(name=self.table.match.seats[seat].name, deed=deed),

@@ -1,0 +1,157 @@
+"""A friend's table (scenes/table/joined.py over net/shadow.py): joined to a game hosted on a
+real socket, the guest's own game table shows exactly what its seat may see, offers its legal
+moves, sends its clicks to the host, shows every move the host tells it (the board, the log),
+reaches the results with the host, and saves nothing, takes nothing back; a refused code, a
+host that leaves and a host's message that is no game are said, never a crash."""
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from engine.core import Action
+from net import protocol
+from net.shadow import GuestSession, HostError
+from saves import store
+from scenes.screens.pause import PauseMenu
+from scenes.screens.results import ResultsScene
+from scenes.table.host import TableScene
+from scenes.kit.widgets import Button
+from scenes.table.joined import JoiningScene, join
+from support.network import WAIT, hosted, host_loop
+from support.scenes import start
+
+GAMES = [("alibaba", ["friend", "ai:easy"], None),
+         ("forty_thieves", ["ai:easy", "friend", "ai:easy"], None),
+         ("bagdad", ["ai:easy", "friend", "ai:easy"], 400),   # two rounds, exchanges and all
+         pytest.param("bagdad", ["ai:easy", "friend", "ai:easy"], None, marks=pytest.mark.slow)]
+
+
+def labels(scene) -> list[str]:
+    return [w.label for w in scene.widgets if isinstance(w, Button)]
+
+
+def joined(app, game, kinds, seed=3, code=None):
+    """The app joined to a freshly hosted game of `kinds`: (session, host, stop, the table or
+    the joining scene if none opened)."""
+    app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
+    session, host = hosted(game, kinds, seed=seed)
+    stop = threading.Event()
+    host_loop(session, host, stop)
+    start(app)
+    join(app, "127.0.0.1", host.port, code or host.room.code, "Nadia")
+    deadline = time.monotonic() + WAIT
+    while not isinstance(app.stack.top, TableScene) and time.monotonic() < deadline:
+        app.step(1 / 60)
+        if isinstance(app.stack.top, JoiningScene) and app.stack.top.trouble and code:
+            break
+        time.sleep(0.002)
+    return session, host, stop
+
+
+@pytest.mark.parametrize("game, kinds, moves", GAMES,
+                         ids=["alibaba", "forty_thieves", "bagdad_begun", "bagdad"])
+def test_a_guest_plays_a_game_at_its_own_table_seeing_only_its_seat(app, game, kinds, moves):
+    """The whole game (Thieves of Bagdad's first `moves` in the default run)."""
+    session, host, stop = joined(app, game, kinds)
+    table = app.stack.top
+    seat = kinds.index("friend")
+    try:
+        assert isinstance(table, TableScene) and table.viewer == seat
+        assert table.take_backs.seat() is None
+        seen = 0
+        deadline = time.monotonic() + WAIT * 6
+        while not table.finished and time.monotonic() < deadline \
+                and (moves is None or table.session.turn < moves):
+            app.step(1 / 60)
+            if table.session.waiting_for() == "human" and not table.board_busy():
+                with host.lock:
+                    assert table.view == session.view(seat)     # its seat's view, no more
+                    assert table.actions == session.actions(seat)
+                table.play(table.actions[seen % len(table.actions)])
+                seen += 1
+            else:
+                time.sleep(0.001)
+        if moves is not None:
+            assert seen > 10 and table.view == table.session.view(seat)
+            return
+        assert table.finished and session.state.is_over() and seen > 3
+        assert isinstance(app.stack.top, ResultsScene)
+        assert labels(app.stack.top) == ["Back to title", "See the board"]
+        assert table.view == session.view(seat)
+        assert table.match.state.result().scores == session.state.result().scores
+        assert table.match.score_history() == session.match.score_history()
+        assert len(table.log.entries) > 10
+        assert store.newest_autosave() is None          # the game is the host's
+    finally:
+        stop.set()
+        host.close()
+
+
+def test_the_guests_pause_menu_offers_no_save_and_a_host_leaving_is_said(app):
+    session, host, stop = joined(app, "alibaba", ["friend", "ai:easy"])
+    table = app.stack.top
+    table.back()
+    assert isinstance(app.stack.top, PauseMenu) and "Save" not in labels(app.stack.top)
+    app.stack.pop()
+    stop.set()
+    host.close()
+    deadline = time.monotonic() + WAIT
+    while app.stack.top is table and time.monotonic() < deadline:
+        app.step(1 / 60)
+    assert app.stack.top.title == "The host has left the game"
+    assert "the host has left the game" in app.stack.top.message
+
+
+def test_a_wrong_room_code_is_said_on_the_joining_screen(app):
+    session, host, stop = joined(app, "alibaba", ["friend", "ai:easy"], code="ZZZZ")
+    try:
+        assert isinstance(app.stack.top, JoiningScene)
+        assert app.stack.top.trouble == "wrong room code"
+        app.stack.top.back()
+        assert not isinstance(app.stack.top, JoiningScene)
+    finally:
+        stop.set()
+        host.close()
+
+
+def test_a_host_message_that_makes_no_game_is_a_host_error_not_a_crash():
+    welcome = {"game": "alibaba", "seat": 0, "ticket": "t", "options": {},
+               "seats": [{"name": "N", "kind": "friend", "level": None},
+                         {"name": "H", "kind": "human", "level": None}]}
+    for bad in ({"view": {"cells": "nonsense"}}, {"view": {}}, {"to_move": 5}):
+        state = {"turn": 0, "to_move": 0, "view": {}, "actions": [], "events": [], "away": [],
+                 "scores": [], **bad}
+        with pytest.raises(HostError):
+            GuestSession(welcome, state, lambda action, turn: None)
+    with pytest.raises(HostError):
+        GuestSession({**welcome, "game": "chess"}, {}, lambda action, turn: None)
+    with pytest.raises(HostError):
+        GuestSession({**welcome, "seats": [{"name": "N", "kind": "ai", "level": "god"}] * 2},
+                     {}, lambda action, turn: None)
+
+
+def test_a_guest_session_sends_only_its_own_legal_moves_and_hears_them_back():
+    from engine.match import Match, Seat
+    from engine.session import Session
+    from net.room import Room
+    host_session = Session(Match.new("alibaba", [Seat("N", "friend"), Seat("H", "human")], 2),
+                           remote={0})
+    room = Room(host_session, {0})
+    sent = []
+    outs = room.receive("conn", protocol.encode("hello", code=room.code, name="N", seat=None,
+                                                ticket=None), 0.0)
+    welcome, state = (protocol.decode(o.text, protocol.FROM_HOST) for o in outs)
+    guest = GuestSession(welcome, state, lambda action, turn: sent.append((action, turn)))
+    assert guest.seat == 0 and guest.kind(1) == "remote" and guest.waiting_for() == "human"
+    with pytest.raises(Exception):
+        guest.play(0, Action("nonsense"))
+    action = guest.actions(0)[0]
+    assert guest.play(0, action) is None and sent == [(action, 0)]
+    assert guest.waiting_for() == "remote" and guest.actions(0) == []
+    played = host_session.play(0, action)
+    news = protocol.decode(room.moved(played)[0].text, protocol.FROM_HOST)
+    told = guest.heard(news)
+    assert told.seat == 0 and told.action == action and guest.turn == 1
+    assert [e.kind for e in told.events] == [e.kind for e in played.events]
+    assert guest.view(0) == host_session.view(0)
