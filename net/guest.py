@@ -14,11 +14,14 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Action
+from engine.words.language import N_
 from net import protocol
-from net.protocol import BadMessage
+from net.protocol import BadMessage, OtherVersion
 
 RETRY = (0.2, 0.5, 1.0, 2.0)    # seconds between tries after a drop, the last repeated
 TRIES = 30                      # tries before the guest gives up on a host gone
+ANOTHER_VERSION = N_("the host plays another version of Sesame Tabletop: both computers need "
+                     "the same version to play together")
 
 
 class GuestLink:
@@ -88,6 +91,10 @@ class GuestLink:
     def _heard(self, frame) -> None:
         try:
             message = protocol.decode(frame, protocol.FROM_HOST)
+        except OtherVersion:        # nothing it says can be read: no use trying again
+            self.ended.set()
+            self.inbox.put({"type": "bye", "reason": ANOTHER_VERSION})
+            return
         except BadMessage as exc:
             self.inbox.put({"type": "refused", "reason": f"the host sent {exc}"})
             return

@@ -8,7 +8,9 @@ Guest to host: `hello` (the room code, the guest's name, and on a return its sea
 ticket it was given), `play` (an action for the turn it names), `ping`.
 Host to guest: `welcome` (the game, the seats, the guest's seat and ticket), `state` (what the
 seat may see now: its view, its legal actions when it is to move, the last move's action where
-the seat may know it and the events of it the seat may see, and once the game is over its score after every turn), `refused` (a reason), `bye` (the host leaves, or sends the guest away).
+the seat may know it and the events of it the seat may see; once the game is over, the whole
+game as it ended and its score after every turn), `refused` (a reason), `bye` (the host leaves,
+or sends the guest away).
 """
 from __future__ import annotations
 
@@ -26,6 +28,10 @@ NAME_LENGTH = 40
 
 class BadMessage(ValueError):
     """A message that is no message of this protocol; its text is the reason sent back."""
+
+
+class OtherVersion(BadMessage):
+    """A message of another version of the protocol: the other side runs another app."""
 
 
 class Text:
@@ -71,7 +77,7 @@ SCHEMAS = {
                 "options": Kind(dict)},
     "state": {"turn": TURN, "to_move": Kind(int, None), "view": Kind(dict),
               "action": Kind(dict, None), "actions": Kind(list), "events": Kind(list), "away": Kind(list),
-              "scores": Kind(list)},
+              "scores": Kind(list), "final": Kind(dict, None)},
     "refused": {"reason": Text(300)},
     "bye": {"reason": Text(300)},
 }
@@ -105,7 +111,7 @@ def decode(frame, allowed: set[str]) -> dict:
     if not isinstance(message, dict):
         raise BadMessage("a message is a JSON object")
     if message.get("v") != VERSION:
-        raise BadMessage(f"this host speaks version {VERSION} of the protocol; update the app "
+        raise OtherVersion(f"this host speaks version {VERSION} of the protocol; update the app "
                          f"to play together")
     kind = message.get("type")
     if kind not in allowed or kind not in SCHEMAS:

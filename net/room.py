@@ -21,6 +21,7 @@ from engine.core import Action, Event, action_from_dict
 from engine.session import Played, Session
 from net import protocol
 from net.protocol import BadMessage
+from engine.words.language import N_
 from saves.names import printable
 
 STRIKES = 5             # bad messages before a guest is sent away
@@ -88,7 +89,7 @@ class Room:
             guest.tokens = min(self.rate[1], guest.tokens + (now - guest.heard) * self.rate[0])
         guest.heard = now
         if guest.tokens < 1:
-            return self.strike(conn, "too many messages: slow down")
+            return self.strike(conn, N_("too many messages: slow down"))
         guest.tokens -= 1
         try:
             message = protocol.decode(frame, protocol.FROM_GUEST)
@@ -97,26 +98,26 @@ class Room:
         if message["type"] == "hello":
             return self.hello(conn, message)
         if guest.seat is None:
-            return self.strike(conn, "say hello with the room code first")
+            return self.strike(conn, N_("say hello with the room code first"))
         if message["type"] == "play":
             return self.play(conn, guest, message)
         return []
 
     def hello(self, conn, message: dict) -> list[Out]:
         if not hmac.compare_digest(message["code"].upper().encode(), self.code.encode()):
-            return self.strike(conn, "wrong room code")
+            return self.strike(conn, N_("wrong room code"))
         seat, ticket = message["seat"], message["ticket"]
         if seat is not None:        # coming back: its own seat, proved by the ticket it was given
             if seat not in self.tickets or ticket is None \
                     or not hmac.compare_digest(ticket.encode(), self.tickets[seat].encode()):
-                return self.strike(conn, "that seat is not yours")
+                return self.strike(conn, N_("that seat is not yours"))
         else:
             free = self.away()
             if not free:
-                return [Out(conn, protocol.encode("refused", reason="the table is full")),
-                        Out(conn, None, "the table is full")]
+                return [Out(conn, protocol.encode("refused", reason=N_("the table is full"))),
+                        Out(conn, None, N_("the table is full"))]
             seat = free[0]
-        out = [Out(old, None, "you sat down again elsewhere")
+        out = [Out(old, None, N_("you sat down again elsewhere"))
                for old, g in list(self.guests.items()) if g.seat == seat and old is not conn]
         for old in out:
             self.guests.pop(old.conn, None)
@@ -133,16 +134,16 @@ class Room:
 
     def play(self, conn, guest: Guest, message: dict) -> list[Out]:
         if message["turn"] != self.turn:
-            return [Out(conn, protocol.encode("refused", reason="that move was for an earlier "
-                                                                "turn"))]
+            return [Out(conn, protocol.encode("refused",
+                                              reason=N_("that move was for an earlier turn")))]
         if self.session.to_move() != guest.seat:
-            return self.strike(conn, "it is not your turn")
+            return self.strike(conn, N_("it is not your turn"))
         try:
             action = action_from_dict(message["action"])
         except ValueError:
-            return self.strike(conn, "not an action")
+            return self.strike(conn, N_("not an action"))
         if action not in self.session.actions(guest.seat):
-            return self.strike(conn, "not a legal move now")
+            return self.strike(conn, N_("not a legal move now"))
         self.moves.append((guest.seat, self.turn, action))
         return []
 
@@ -188,8 +189,14 @@ class Room:
             actions=[a.to_dict() for a in session.actions(seat)],
             events=[{"kind": e.kind, "data": e.data,
                      "to": None if e.visible_to is None else list(e.visible_to)} for e in events],
-            away=self.away(), scores=session.match.score_history() if session.state.is_over()
-            else [])
+            away=self.away(), **self.ending())
+
+    def ending(self) -> dict:
+        """Once the game is over nothing is hidden: the whole game as it ended (for the guest's
+        results, which count what was behind every screen) and the score after every turn."""
+        over = self.session.state.is_over()
+        return {"final": self.session.state.to_dict() if over else None,
+                "scores": self.session.match.score_history() if over else []}
 
     def closing(self, reason: str) -> list[Out]:
         """The host leaves: every guest is told, then its connection closed."""

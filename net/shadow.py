@@ -107,6 +107,19 @@ class GuestSession(Session):
         self.offered = offered
         return shadow
 
+    def ended(self, state: dict):
+        """The game as it ended, all of it (nothing is hidden once it is over); HostError when
+        it is no ended game of this seat's view."""
+        try:
+            game = self.game.from_dict(state["final"])
+            ok = game.is_over() and game.view(self.seat) == state["view"]
+        except Exception as exc:        # whatever a hostile state breaks in the loader
+            raise HostError(f"the host sent a game this app cannot show ({exc})") from None
+        if not ok:
+            raise HostError("the host's game as it ended does not fit its view")
+        self.offered = []
+        return game
+
     @property
     def turn(self) -> int:
         return self.message["turn"]
@@ -141,7 +154,7 @@ class GuestSession(Session):
         """The host's news: the move it tells as played here (None when it is no single next
         move: the seat came back after several, or only who is away changed)."""
         before, mover = self.view(self.seat), self.to_move()
-        self.match.state = self.rebuild(state)
+        self.match.state = self.ended(state) if state.get("final") else self.rebuild(state)
         self.match.history = state.get("scores") or []
         turn, self.message = self.turn, state
         if self.turn == turn:

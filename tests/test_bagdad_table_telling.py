@@ -7,6 +7,7 @@ import pytest
 from engine.bagdad.pieces import owner
 from engine.bagdad.words import hints
 from engine.core import Action
+from engine.match import Seat
 from scenes.bagdad import board
 from scenes.bagdad.table import CityTable
 from scenes.kit import paper, text, theme
@@ -21,7 +22,8 @@ def test_ways_too_long_for_a_button_say_where_once_over_them(app):
     to an ellipsis; the move's end is said once over the buttons and each says its way whole."""
     state, attacker, victim, step = duel("merchant", "caravaneer")
     table = at_position(app, state)
-    table.names[owner(victim)] = "Scheherazade of the Thousand and One Nights"
+    table.match.seats[owner(victim)] = Seat("Scheherazade of the Thousand and One Nights",
+                                            "ai", "easy")
     click(app, piece_at(table, attacker))
     click(app, space(table, step))
     caption, buttons = table.chooser.caption, table.chooser.buttons

@@ -79,7 +79,7 @@ def test_a_guest_plays_a_game_at_its_own_table_seeing_only_its_seat(app, game, k
         assert isinstance(app.stack.top, ResultsScene)
         assert labels(app.stack.top) == ["Back to title", "See the board"]
         assert table.view == session.view(seat)
-        assert table.match.state.result().scores == session.state.result().scores
+        assert table.match.state.result() == session.state.result()     # every screen's
         assert table.match.score_history() == session.match.score_history()
         assert len(table.log.entries) > 10
         assert store.newest_autosave() is None          # the game is the host's
@@ -155,3 +155,38 @@ def test_a_guest_session_sends_only_its_own_legal_moves_and_hears_them_back():
     assert told.seat == 0 and told.action == action and guest.turn == 1
     assert [e.kind for e in told.events] == [e.kind for e in played.events]
     assert guest.view(0) == host_session.view(0)
+
+
+def test_the_game_as_it_ended_comes_whole_and_must_fit_the_seats_view():
+    from engine.match import Match, Seat
+    from engine.session import Session
+    from net.room import Room
+    host_session = Session(Match.new("alibaba", [Seat("N", "friend"), Seat("H", "ai", "easy")],
+                                     2), remote={0})
+    room = Room(host_session, {0})
+    outs = room.receive("conn", protocol.encode("hello", code=room.code, name="N", seat=None,
+                                                ticket=None), 0.0)
+    welcome, state = (protocol.decode(o.text, protocol.FROM_HOST) for o in outs)
+    guest = GuestSession(welcome, state, lambda action, turn: None)
+    while not host_session.state.is_over():
+        seat = host_session.to_move()
+        host_session.play(seat, host_session.actions(seat)[0])
+    end = protocol.decode(room.state(0), protocol.FROM_HOST)
+    other = Session(Match.new("alibaba", [Seat("N", "friend"), Seat("H", "human")], 9))
+    while not other.state.is_over():
+        other.play(other.to_move(), other.actions(other.to_move())[0])
+    with pytest.raises(HostError):
+        guest.heard({**end, "final": other.state.to_dict()})   # another game's end
+    with pytest.raises(HostError):
+        guest.heard({**end, "final": {"cells": 1}})
+    guest.heard(end)
+    assert guest.state.result() == host_session.state.result()
+    assert guest.match.score_history() == host_session.match.score_history()
+
+
+def test_a_host_of_another_version_is_said_plainly_and_not_tried_again():
+    from net.guest import ANOTHER_VERSION, GuestLink
+    link = GuestLink("127.0.0.1", 1, "K4TZ", "Nadia")
+    link._heard('{"type": "welcome", "v": 2}')
+    assert link.ended.is_set()
+    assert link.inbox.get_nowait() == {"type": "bye", "reason": ANOTHER_VERSION}

@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 WAIT = 900          # seconds a whole game may take at most
+SETTLE = 90         # frames the results are given to come up before they are saved
 HOST_LINE = re.compile(r"host (\S+):(\d+) code ([A-Z2-9]{4})")
 KINDS = {"alibaba": "human,friend,ai:easy", "forty_thieves": "human,friend,ai:easy",
          "bagdad": "human,friend,ai:easy"}
@@ -41,6 +42,7 @@ class Driver:
         self.rules, self.rng = catalog.get(game), Rng(11 if role == "host" else 12)
         self.clicked: tuple | None = None       # (turn, frames waited) after a click
         self.shots: set = set()
+        self.settling = 0                       # frames the results have been up
         self.joining = None                     # the Join screen's steps, with --discover
 
     def frame(self) -> None:
@@ -56,8 +58,8 @@ class Driver:
         if self.joining is not None and self.joining(top):
             return
         if isinstance(top, ResultsScene):
-            if "end" not in self.shots:
-                self.shots.add("end")
+            self.settling += 1      # the results slide in and count up first
+            if self.settling == SETTLE:
                 self.save("end")
                 (self.out / f"{self.game}-{self.role}.done").write_text("over\n")
             return
@@ -216,7 +218,6 @@ def wait_for_both(out: Path, game: str, processes) -> bool:
     deadline = time.monotonic() + WAIT
     while time.monotonic() < deadline:
         if all((out / f"{game}-{role}.done").exists() for role in ("host", "guest")):
-            time.sleep(2)       # the results' count-up, then both are saved
             return True
         if any(p.poll() is not None for p in processes):
             return False

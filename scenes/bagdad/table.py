@@ -56,9 +56,13 @@ class CityTable(ClickTargets, TableScene):
     waiting_class = CityWaiting
     last_move_class = CityLastMove
 
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as they are now (a friend's seat takes its guest's)."""
+        return [seat.name for seat in self.match.seats]
+
     def prepare_board(self) -> None:
         super().prepare_board()
-        self.names = [seat.name for seat in self.match.seats]
         self.chooser, self.watch = Chooser(self), offer_watch.OfferWatch(self.match)
         self.panel = SidePanel(self, self.chooser.talk.open)
         self.staging, self.pointer = Staging(self), Pointer(self)

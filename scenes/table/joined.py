@@ -27,8 +27,9 @@ REASON_LENGTH = 200
 
 
 def said(message: dict) -> str:
-    """A reason the host gave, as it may be shown."""
-    return printable(str(message.get("reason", "")))[:REASON_LENGTH]
+    """A reason the host gave, as it may be shown, in this app's language where it is one of
+    the host's own (net/room.py's, marked for translation: they are sent in English)."""
+    return tr(printable(str(message.get("reason", "")))[:REASON_LENGTH])
 
 
 class Guesting(Playing):
@@ -136,7 +137,7 @@ class JoiningScene(Scene):
         self.welcome: dict | None = None
         self.trouble = ""
         w = app.canvas.get_width()
-        self.cancel = self.add(Button((w // 2 - 110, 430, 220, 48), N_("Cancel"), self.back,
+        self.cancel = self.add(Button((w // 2 - 110, 464, 220, 48), N_("Cancel"), self.back,
                                       "secondary", 22))
 
     def update(self, dt: float) -> None:
@@ -180,15 +181,19 @@ class JoiningScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         night.paint(surface, 0.0)
         w = surface.get_width()
-        panel = pygame.Rect(w // 2 - 330, 220, 660, 290)
+        panel = pygame.Rect(w // 2 - 330, 220, 660, 320)
         theme.panel(surface, panel, radius=20, alpha=220, shadow=12)
         text.draw(surface, tr("Joining {where}").format(where=self.where),
                   (w // 2, panel.y + 30), 30, theme.GOLD_LIGHT, "black", "midtop",
                   max_width=panel.width - 60)
         words = self.trouble or tr("Waiting for the host to seat you…")
         text.draw_wrapped(surface, words, pygame.Rect(panel.x + 40, panel.y + 96,
-                                                      panel.width - 80, 100), 22,
+                                                      panel.width - 80, 70), 22,
                           theme.DANGER_LIGHT if self.trouble else theme.TEXT, align="center")
+        text.draw_wrapped(surface, tr("Your table opens as soon as the host seats you; Cancel "
+                                      "goes back."),
+                          pygame.Rect(panel.x + 40, panel.y + 170, panel.width - 80, 50), 18,
+                          theme.MUTED, align="center")
 
 
 def join(app, host: str, port: int, code: str, name: str) -> None:

@@ -1,7 +1,8 @@
 """Every screen a player meets, to be drawn by a test: the screenshot command's screens and,
 over each game's table, what that command does not draw: its menu, its first-game guide, and the
 results and the replay of a game played out; Bagdad's densest panel, an offer being built with a
-claim and a wish; and the Join screen with games found on the network and a slip said. Each is
+claim and a wish; the Join screen with games found on the network and a slip said, the wait
+for a host's welcome with its trouble said, and a host's table on an away friend's turn. Each is
 drawn as `cli.screenshot.take` draws a screen (the same window, text size and settling)."""
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from support.matches import played_out
 OVERS = ("menu", "guide", "results", "replay")
 MOMENTS = [*screenshot.screens(),
            *(f"{game}:{over}" for game in screenshot.games() for over in OVERS), "bagdad:offer",
-           "join"]
+           "join", "joining", "friends"]
 SEED = 5
 
 
@@ -69,6 +70,28 @@ def joining(app):
     return screen
 
 
+def with_a_friend() -> Match:
+    """Ali Baba hosted with a friend's seat, first to move and away: the banner says how to
+    join and offers the AI to play the seat."""
+    return Match.new("alibaba", [Seat("Jasmine", "friend"), Seat("Layla", "human"),
+                                 Seat("Kasim", "ai", "normal")], SEED)
+
+
+def waiting_for_the_host(app):
+    """The wait for a host's welcome, with no answer from the address yet."""
+    import queue
+
+    from scenes.table.joined import JoiningScene
+
+    class Link:         # no network: what the host would have said is put in its inbox
+        inbox = queue.Queue()
+
+        def close(self) -> None:
+            pass
+    Link.inbox.put({"type": "away"})
+    return app.stack.push(JoiningScene(app, Link(), "192.168.1.5:47210"))
+
+
 def draw(moment: str, size: tuple[int, int], folder: Path, text: str = "normal") -> None:
     """Draw `moment` ("settings", "bagdad", "bagdad:menu") in a window of `size`, settled (a
     screen's picture is saved in `folder`)."""
@@ -89,6 +112,16 @@ def draw(moment: str, size: tuple[int, int], folder: Path, text: str = "normal")
             reading.set_large(text == "large")
             if moment == "join":
                 screenshot.settle(app, joining(app))
+                return
+            if moment == "joining":
+                screenshot.settle(app, waiting_for_the_host(app))
+                return
+            if moment == "friends":
+                table = app.stack.push(table_for("alibaba")(app, with_a_friend()))
+                try:
+                    screenshot.settle(app, table)
+                finally:
+                    table.friends.close()
                 return
             game, over = moment.split(":")
             if over == "replay":
