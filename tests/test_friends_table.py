@@ -176,8 +176,8 @@ def test_the_host_may_let_the_ai_play_an_away_friends_seat_until_its_guest_is_ba
         while table.session.to_move() == 1:
             app.step(1 / 30)
             table.play(table.session.actions(1)[0])
-        guest = AiGuest("alibaba", table.friends.host.port, table.friends.host.room.code,
-                        "Nadia").start()
+        AiGuest("alibaba", table.friends.host.port, table.friends.host.room.code,
+                "Nadia").start()
         for _ in range(int(WAIT / 0.002)):
             app.step(1 / 30)
             if table.friends.away() == []:
@@ -188,3 +188,31 @@ def test_the_host_may_let_the_ai_play_an_away_friends_seat_until_its_guest_is_ba
         assert not table.friends.stands_in(0)
     finally:
         table.friends.close()
+
+
+def test_the_new_game_screen_seats_a_friend_online_and_hosts_the_game(app):
+    from scenes.screens.setup import SetupScene
+    from scenes.table.host import TableScene
+    setup = start(app, SetupScene)
+    kinds = [k for k, _ in setup.seat_widgets[1].options]
+    assert kinds[:2] == ["human", "friend"]
+    setup.change_kind(setup.choices[1], setup.seat_widgets[2], 1, "friend")
+    assert setup.seats()[1] == Seat("Friend 2", "friend")
+    setup.start()
+    table = app.stack.top
+    try:
+        assert isinstance(table, TableScene) and table.friends.hosting
+        assert table.chrome.seat_kind(1) == "away"
+    finally:
+        table.friends.close()
+
+
+def test_friends_online_need_a_person_at_the_hosts_computer(app):
+    from scenes.kit.dialogs import Dialog
+    from scenes.screens.setup import SetupScene
+    setup = start(app, SetupScene)
+    for i in range(2):
+        setup.change_kind(setup.choices[i], setup.seat_widgets[2 * i], i, "friend")
+    setup.start()
+    assert isinstance(app.stack.top, Dialog) and "needs a person at this computer" in \
+        app.stack.top.message

@@ -225,7 +225,7 @@ def test_setup_offers_only_the_ai_levels_the_game_has(app, monkeypatch):
     setup = start(app, SetupScene)
     click(app, [b for b in setup.game_buttons if b.label == "Mini Game"][0])
     kind = setup.seat_widgets[3]
-    assert [k for k, _ in kind.options] == ["human", "ai:easy"]
+    assert [k for k, _ in kind.options] == ["human", "friend", "ai:easy"]
     assert kind.value == "ai:easy"                 # 'AI normal' was not on offer
 
 

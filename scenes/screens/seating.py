@@ -1,6 +1,7 @@
 """Who may sit at a game's table: the seat counts a game starts with in a variant (asked of the
 game itself, so that the New game screen never offers a count that fails on Start), their
-phrase, and the kinds of seat (a human, or an AI of each level offered there).
+phrase, and the kinds of seat (a human, a friend at another computer, or an AI of each level
+offered there).
 """
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from scenes.screens import levels
 
 
 def kinds(game, players: int) -> list[tuple[str, str]]:
-    """Who may sit in a seat of this game at `players` seats: a human, or an AI of each level
-    the game offers there (labelled in the language in use)."""
-    return [("human", N_("Human"))] + [
+    """Who may sit in a seat of this game at `players` seats: a human here, a friend at another
+    computer (the game is then hosted: scenes/table/friends.py), or an AI of each level the game
+    offers there (labelled in the language in use)."""
+    return [("human", N_("Human")), ("friend", N_("Friend online"))] + [
         (f"ai:{level}", tr("AI · {level}").format(level=levels.name(level)))
         for level in ai.levels(game, players)]
 

@@ -21,7 +21,7 @@ import pygame
 
 from engine import catalog
 from engine.core import RuleError
-from engine.match import AI_NAMES, Match, Seat, SeatSpecError
+from engine.match import AI_NAMES, PEOPLE, Match, Seat, SeatSpecError
 from engine.words.language import N_, ntr, tr
 from saves import settings as saved_settings
 from saves.names import variant_title
@@ -55,6 +55,14 @@ def choices(option: dict) -> list[tuple]:
     return [(value, named(value) if named else label) for value, label in option["choices"]]
 
 
+def hosting_alone(seats: list[Seat]) -> None:
+    """A game with friends at other computers is hosted by a person at this one."""
+    if any(seat.kind == "friend" for seat in seats) and not any(seat.kind == "human"
+                                                                 for seat in seats):
+        raise SeatSpecError(tr("A game with friends online needs a person at this computer "
+                               "too: make one seat Human."))
+
+
 @dataclass
 class SeatChoice:
     """What the player has set for one seat so far (kept when the seat count changes)."""
@@ -66,12 +74,14 @@ class SeatChoice:
     def default_name(self, index: int) -> str:
         if self.kind == "human":
             return tr("Player {n}").format(n=index + 1)
+        if self.kind == "friend":       # until the friend sits down with their own name
+            return tr("Friend {n}").format(n=index + 1)
         return AI_NAMES[index % len(AI_NAMES)]
 
     def seat(self, index: int) -> Seat:
         name = self.name.strip() or self.default_name(index)
-        if self.kind == "human":
-            return Seat(name, "human")
+        if self.kind in PEOPLE:
+            return Seat(name, self.kind)
         return Seat(name, "ai", self.kind.split(":")[1])
 
 
@@ -308,6 +318,7 @@ class SetupScene(Screen):
         seed = self.seed()
         try:
             match = Match.new(self.game.NAME, self.seats(), seed, self.options(seed))
+            hosting_alone(match.seats)
         except (RuleError, SeatSpecError) as exc:
             dialogs.message(self.app, N_("This game cannot start"), str(exc))
             return
