@@ -2,7 +2,7 @@
 (net/protocol.py), in `inbox` as it comes; `play` sends a move. A connection that drops is tried
 again by itself, and the guest sits again at its own seat with the ticket its welcome gave; a
 `bye` from the host ends the link (the host left, or sent the guest away), told in `inbox` as
-a message of its own.
+a message of its own. Each message wakes the app's loop (`heard`).
 """
 from __future__ import annotations
 
@@ -25,9 +25,9 @@ ANOTHER_VERSION = N_("the host plays another version of Sesame Tabletop: both co
 
 
 class GuestLink:
-    def __init__(self, host: str, port: int, code: str, name: str) -> None:
+    def __init__(self, host: str, port: int, code: str, name: str, heard=lambda: None) -> None:
         self.uri = f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"   # IPv6
-        self.code, self.name = code, name
+        self.code, self.name, self.heard = code, name, heard
         self.seat: int | None = None
         self.ticket: str | None = None
         self.inbox: queue.Queue[dict] = queue.Queue()
@@ -36,6 +36,11 @@ class GuestLink:
         self.ended = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()),
                                         name="guest", daemon=True)
+
+    def tell(self, message: dict) -> None:
+        """A message for the app, which `heard` wakes (its loop rests while nothing moves)."""
+        self.inbox.put(message)
+        self.heard()
 
     def start(self) -> None:
         self._thread.start()
@@ -82,24 +87,24 @@ class GuestLink:
             self.conn = None
             if self.ended.is_set():
                 break
-            self.inbox.put({"type": "away"})
+            self.tell({"type": "away"})
             await asyncio.sleep(RETRY[min(tries, len(RETRY) - 1)])
             tries += 1
         self.ended.set()
-        self.inbox.put({"type": "ended"})
+        self.tell({"type": "ended"})
 
     def _heard(self, frame) -> None:
         try:
             message = protocol.decode(frame, protocol.FROM_HOST)
         except OtherVersion:        # nothing it says can be read: no use trying again
             self.ended.set()
-            self.inbox.put({"type": "bye", "reason": ANOTHER_VERSION})
+            self.tell({"type": "bye", "reason": ANOTHER_VERSION})
             return
         except BadMessage as exc:
-            self.inbox.put({"type": "refused", "reason": f"the host sent {exc}"})
+            self.tell({"type": "refused", "reason": f"the host sent {exc}"})
             return
         if message["type"] == "welcome":
             self.seat, self.ticket = message["seat"], message["ticket"]
         elif message["type"] == "bye":
             self.ended.set()
-        self.inbox.put(message)
+        self.tell(message)

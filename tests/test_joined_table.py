@@ -190,3 +190,12 @@ def test_a_host_of_another_version_is_said_plainly_and_not_tried_again():
     link._heard('{"type": "welcome", "v": 2}')
     assert link.ended.is_set()
     assert link.inbox.get_nowait() == {"type": "bye", "reason": ANOTHER_VERSION}
+
+
+def test_each_message_from_the_host_wakes_the_resting_app():
+    from net.guest import GuestLink
+    woken = []
+    link = GuestLink("127.0.0.1", 1, "K4TZ", "Nadia", heard=lambda: woken.append(1))
+    link._heard(protocol.encode("refused", reason="wrong room code"))
+    link._heard("garbage")
+    assert len(woken) == 2 and link.inbox.qsize() == 2

@@ -47,11 +47,9 @@ class Driver:
 
     def frame(self) -> None:
         import pygame
-        from scenes.kit import idle
         from scenes.screens.results import ResultsScene
         from scenes.table.guide import GuideScene
         from scenes.table.host import TableScene
-        idle.moving()       # the tool needs every frame; a player's app rests
         top = self.app.stack.top
         if isinstance(top, GuideScene):
             return self.key(pygame.K_ESCAPE)
@@ -110,7 +108,7 @@ class Driver:
         pygame.image.save(self.app.window, str(self.out / f"{self.game}-{self.role}-{moment}.png"))
 
 
-def discovering(driver: Driver, code: str):
+def discovering(driver: Driver, address: str, code: str):
     """The Join screen's steps from the title: open it, wait for the host's game in its list,
     choose it, type the room code, join."""
     import pygame
@@ -126,7 +124,8 @@ def discovering(driver: Driver, code: str):
         if not isinstance(top, JoinScene):
             return False
         if "chosen" not in done:
-            rows = [row for row in top.list.items if row.enabled]
+            rows = [row for row in top.list.items        # this host's, of all on the network
+                    if row.enabled and f"{row.found.address}:{row.found.port}" == address]
             if rows:
                 done.add("chosen")
                 driver.click(rows[0].rect.center)
@@ -159,7 +158,7 @@ def play_role(args) -> int:
         if not drivers:
             drivers.append(Driver(app, args.role, out, args.at, args.game))
             if args.role == "guest" and args.discover:
-                drivers[0].joining = discovering(drivers[0], args.code)
+                drivers[0].joining = discovering(drivers[0], args.address, args.code)
         drivers[0].frame()
     app_module.App.step = driven
     data = ["--data-dir", args.data]

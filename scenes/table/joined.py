@@ -136,6 +136,7 @@ class JoiningScene(Scene):
         self.link, self.where = link, where
         self.welcome: dict | None = None
         self.trouble = ""
+        self.refused = False        # the host said no: the address or the code was wrong
         w = app.canvas.get_width()
         self.cancel = self.add(Button((w // 2 - 110, 464, 220, 48), N_("Cancel"), self.back,
                                       "secondary", 22))
@@ -157,6 +158,7 @@ class JoiningScene(Scene):
             elif kind in ("refused", "bye"):
                 self.trouble = said(message)
                 if kind == "refused":
+                    self.refused = True
                     self.link.close()
             elif kind == "away":
                 self.trouble = tr("No answer yet from {where}: trying again…").format(
@@ -190,14 +192,16 @@ class JoiningScene(Scene):
         text.draw_wrapped(surface, words, pygame.Rect(panel.x + 40, panel.y + 96,
                                                       panel.width - 80, 70), 22,
                           theme.DANGER_LIGHT if self.trouble else theme.TEXT, align="center")
-        text.draw_wrapped(surface, tr("Your table opens as soon as the host seats you; Cancel "
-                                      "goes back."),
+        note = tr("Check the address and the room code with the host, then join again.") \
+            if self.refused else tr("Your table opens as soon as the host seats you; Cancel "
+                                    "goes back.")
+        text.draw_wrapped(surface, note,
                           pygame.Rect(panel.x + 40, panel.y + 170, panel.width - 80, 50), 18,
                           theme.MUTED, align="center")
 
 
 def join(app, host: str, port: int, code: str, name: str) -> None:
     """Link to the game hosted at `host`:`port` and sit down when its host says so."""
-    link = GuestLink(host, port, code, name)
+    link = GuestLink(host, port, code, name, heard=idle.wake)
     link.start()
     app.stack.push(JoiningScene(app, link, f"{host}:{port}"))
