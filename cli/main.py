@@ -195,6 +195,8 @@ def _continue(open_app=None) -> int:
         return 2
     if note:
         print(tr("note: {note}").format(note=printable(note)), file=sys.stderr)
+    if open_app is None and any(seat.kind == "friend" for seat in match.seats):
+        return _open_app(match, lock, note, room=_host(match))     # the friends come back
     return (open_app or _open_app)(match, lock, note)
 
 
@@ -226,6 +228,12 @@ def _play(match: Match) -> int:
         return _open_app(match)
     if not any(seat.kind == "human" for seat in match.seats):
         raise UsageError(tr("a game with friends needs a person at this computer too (human)"))
+    return _open_app(match, room=_host(match))
+
+
+def _host(match: Match):
+    """The match's room for its friends, opened, and where they join said as the first line
+    of output: `host ADDRESS:PORT code CODE` (a resumed game's: the same code and port)."""
     from net.host import reachable_address
     from scenes.table.friends import open_room
 
@@ -234,7 +242,7 @@ def _play(match: Match) -> int:
     except OSError as exc:
         raise UsageError(tr("cannot host the game: {reason}").format(reason=exc)) from None
     print(f"host {reachable_address()}:{room.port} code {room.room.code}", flush=True)
-    return _open_app(match, room=room)
+    return room
 
 
 def _progress(done: int, games: int) -> None:

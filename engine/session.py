@@ -146,6 +146,16 @@ class Session:
             played.append(self.step())
         return played
 
+    def told(self, played: Played, seat: int) -> Action | None:
+        """The move itself, where `seat` may know it: its own, one every seat sees made (the
+        game's PUBLIC_ACTIONS), or one that let `seat` see what only it and the mover see (a
+        tile shown to it); None otherwise (a card given: its id would name it)."""
+        public = getattr(self.match.game, "PUBLIC_ACTIONS", ())
+        shared = any(e.visible_to is not None and {seat, played.seat} <= set(e.visible_to)
+                     for e in played.events)
+        return played.action if seat == played.seat or played.action.kind in public \
+            or shared else None
+
     @staticmethod
     def seen_by(played: Played, seat: int | None) -> list[Event]:
         """The events of a move that `seat` may see (None: the public ones)."""

@@ -1,8 +1,9 @@
 """A guest's link to a host, from a thread of its own: each message the host sends, checked
 (net/protocol.py), in `inbox` as it comes; `play` sends a move. A connection that drops is tried
 again by itself, and the guest sits again at its own seat with the ticket its welcome gave; a
-`bye` from the host ends the link (the host left, or sent the guest away), told in `inbox` as
-a message of its own. Each message wakes the app's loop (`heard`).
+`bye` from the host sending the guest away ends the link, told in `inbox` as a message of its
+own; one saying the host left does not: the link waits for it to come back (`patience`). Each
+message wakes the app's loop (`heard`).
 """
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ from net import protocol
 from net.protocol import BadMessage, OtherVersion
 
 RETRY = (0.2, 0.5, 1.0, 2.0)    # seconds between tries after a drop, the last repeated
-TRIES = 30                      # tries before the guest gives up on a host gone
+FIRST_TRIES = 3     # tries at a host never reached: a wrong address is said within seconds
+TRIES = 30          # tries at a host whose connection dropped mid-game (about a minute)
+BACK_TRIES = 300    # tries at a host that left (ten minutes): it may come back with Continue
 ANOTHER_VERSION = N_("the host plays another version of Sesame Tabletop: both computers need "
                      "the same version to play together")
 
@@ -34,6 +37,7 @@ class GuestLink:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.conn: ClientConnection | None = None
         self.ended = threading.Event()
+        self.host_left = False      # the host said it left: the guest waits for it longer
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()),
                                         name="guest", daemon=True)
 
@@ -73,7 +77,7 @@ class GuestLink:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         tries = 0
-        while not self.ended.is_set() and tries < TRIES:
+        while not self.ended.is_set() and tries < self.patience():
             try:
                 async with connect(self.uri, max_size=protocol.MAX_BYTES, compression=None,
                                    open_timeout=5, ping_interval=10, ping_timeout=10) as conn:
@@ -93,6 +97,13 @@ class GuestLink:
         self.ended.set()
         self.tell({"type": "ended"})
 
+    def patience(self) -> int:
+        """Tries before the guest gives up: few at a host never reached, more at one lost
+        mid-game, many at one that left (and comes back when its player continues the game)."""
+        if self.seat is None:
+            return FIRST_TRIES
+        return BACK_TRIES if self.host_left else TRIES
+
     def _heard(self, frame) -> None:
         try:
             message = protocol.decode(frame, protocol.FROM_HOST)
@@ -104,7 +115,10 @@ class GuestLink:
             self.tell({"type": "refused", "reason": f"the host sent {exc}"})
             return
         if message["type"] == "welcome":
-            self.seat, self.ticket = message["seat"], message["ticket"]
+            self.seat, self.ticket, self.host_left = message["seat"], message["ticket"], False
+        elif message["type"] == "bye" and message["reason"] == protocol.HOST_LEFT \
+                and self.seat is not None:
+            self.host_left = True   # it may come back: the link tries again, patiently
         elif message["type"] == "bye":
             self.ended.set()
         self.tell(message)

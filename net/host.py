@@ -16,7 +16,6 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.session import AI, REMOTE, Played, Session
-from engine.words.language import N_
 from net import protocol
 from net.room import Out, Room
 
@@ -61,7 +60,7 @@ class Host:
         with self.lock:
             return self.room.away()
 
-    def close(self, reason: str = N_("the host has left the game")) -> None:
+    def close(self, reason: str = protocol.HOST_LEFT) -> None:
         """Tell every guest, close the port and end the thread."""
         if self.loop is None or not self._thread.is_alive():
             return

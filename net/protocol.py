@@ -18,7 +18,10 @@ import json
 import secrets
 import string
 
+from engine.words.language import N_
+
 VERSION = 1
+HOST_LEFT = N_("the host has left the game")    # a bye's reason: it may come back (Continue)
 MAX_BYTES = 128 * 1024      # the largest view (Ali Baba's cave) is about 10 kB
 MAX_DEPTH = 24
 CODE_LETTERS = "".join(c for c in string.ascii_uppercase + string.digits if c not in "IO01")
@@ -76,8 +79,8 @@ SCHEMAS = {
     "welcome": {"game": Text(40), "seats": Kind(list), "seat": SEAT, "ticket": TICKET,
                 "options": Kind(dict)},
     "state": {"turn": TURN, "to_move": Kind(int, None), "view": Kind(dict),
-              "action": Kind(dict, None), "actions": Kind(list), "events": Kind(list), "away": Kind(list),
-              "scores": Kind(list), "final": Kind(dict, None)},
+              "action": Kind(dict, None), "actions": Kind(list), "events": Kind(list),
+              "away": Kind(list), "scores": Kind(list), "final": Kind(dict, None)},
     "refused": {"reason": Text(300)},
     "bye": {"reason": Text(300)},
 }

@@ -174,10 +174,9 @@ class Room:
 
     def moved(self, played: Played) -> list[Out]:
         """Each seated guest's news of a move: what its seat may see of it (the action itself
-        where every seat may know it: the game's PUBLIC_ACTIONS), and its view now."""
-        public = played.action.kind in getattr(self.session.match.game, "PUBLIC_ACTIONS", ())
+        where the seat may know it: Session.told), and its view now."""
         return [Out(conn, self.state(seat, Session.seen_by(played, seat),
-                                     played.action if public or seat == played.seat else None))
+                                     self.session.told(played, seat)))
                 for seat, conn in self.seated().items()]
 
     def state(self, seat: int, events: Iterable[Event] = (), action: Action | None = None) -> str:

@@ -90,6 +90,7 @@ class GuestSession(Session):
         if not 0 <= self.seat < len(seats):
             raise HostError("the seat given is not at the table")
         self.game, self.message, self.pending = game, state, None
+        self.linked = True      # False while the host cannot be reached
         self.offered: list[Action] = []
         shadow = Shadow(game, seats, 0, dict(welcome["options"]), self.rebuild(state), [])
         super().__init__(shadow)
@@ -128,14 +129,16 @@ class GuestSession(Session):
         return HUMAN if seat == self.seat else REMOTE
 
     def waiting_for(self) -> str | None:
-        """HUMAN on the seat's own turn until its move is sent; REMOTE while the host has it."""
+        """HUMAN on the seat's own turn until its move is sent; REMOTE while the host has it,
+        or while the host cannot be reached (a move made then would be lost)."""
         seat = self.to_move()
         if seat is None:
             return None
-        return HUMAN if seat == self.seat and self.pending is None else REMOTE
+        return HUMAN if seat == self.seat and self.pending is None and self.linked \
+            else REMOTE
 
     def actions(self, seat: int) -> list[Action]:
-        return list(self.offered) if seat == self.seat and self.pending is None else []
+        return list(self.offered) if self.waiting_for() == HUMAN and seat == self.seat else []
 
     def play(self, seat: int, action: Action) -> None:
         """The move goes to the host, who plays it (or refuses it); its news comes back."""
@@ -157,7 +160,8 @@ class GuestSession(Session):
         self.match.state = self.ended(state) if state.get("final") else self.rebuild(state)
         self.match.history = state.get("scores") or []
         turn, self.message = self.turn, state
-        if self.turn == turn:
+        if self.turn == turn:       # the seat sat down again: a move sent before did not come
+            self.pending = None
             return None
         action = self.pending if mover == self.seat else told_action(state.get("action"))
         self.pending = None

@@ -88,26 +88,53 @@ def test_a_guest_plays_a_game_at_its_own_table_seeing_only_its_seat(app, game, k
         host.close()
 
 
-def test_the_guests_pause_menu_offers_no_save_and_a_host_leaving_is_said(app):
+def test_a_host_that_leaves_is_said_and_waited_for_and_the_guest_sits_down_again(app):
+    """The host leaves (its menu's Quit): the friend is told and may wait; the host continues
+    the game (the same room code, tickets and port, as its save keeps them) and the friend's
+    table takes it up by itself, the game going on to its end."""
+    from net.host import Host
+    from net.room import Room
     session, host, stop = joined(app, "alibaba", ["friend", "ai:easy"])
     table = app.stack.top
     table.back()
     assert isinstance(app.stack.top, PauseMenu) and "Save" not in labels(app.stack.top)
+    assert app.stack.top.title == "Menu"        # the game goes on: nothing pauses
     app.stack.pop()
     stop.set()
+    room, port = host.room, host.port
     host.close()
     deadline = time.monotonic() + WAIT
     while app.stack.top is table and time.monotonic() < deadline:
         app.step(1 / 60)
     assert app.stack.top.title == "The host has left the game"
-    assert "the host has left the game" in app.stack.top.message
+    assert labels(app.stack.top) == ["Leave", "Wait"] and "continue" in app.stack.top.message
+    assert table.friends.link.host_left and not table.friends.link.ended.is_set()
+    app.stack.pop()                                             # Wait
+    back = Host(Room(session, {0}, code=room.code, tickets=room.tickets, rate=room.rate), port,
+                bind="127.0.0.1")
+    back.start()
+    stop = threading.Event()
+    host_loop(session, back, stop)
+    try:
+        deadline = time.monotonic() + WAIT
+        while not table.finished and time.monotonic() < deadline:
+            app.step(1 / 60)
+            if table.session.waiting_for() == "human" and not table.board_busy():
+                table.play(table.actions[0])
+            time.sleep(0.001)
+        lines = [e.message for e in table.log.entries]
+        assert "Back at the table." in lines and table.finished
+        assert lines.count("The connection to the host is lost: trying again…") <= 1
+    finally:
+        stop.set()
+        back.close()
 
 
 def test_a_wrong_room_code_is_said_on_the_joining_screen(app):
     session, host, stop = joined(app, "alibaba", ["friend", "ai:easy"], code="ZZZZ")
     try:
         assert isinstance(app.stack.top, JoiningScene)
-        assert app.stack.top.trouble == "wrong room code"
+        assert app.stack.top.trouble == "Wrong room code" and app.stack.top.refused
         app.stack.top.back()
         assert not isinstance(app.stack.top, JoiningScene)
     finally:

@@ -24,6 +24,7 @@ class Scene:
     """
 
     is_overlay = False
+    goes_on = False     # it goes on under the scene on top (a game friends play on)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -139,7 +140,7 @@ class SceneStack:
         """The top scene goes on; one beneath it only where it `goes_on` (a game with friends on
         other computers does not wait while the host reads a menu)."""
         for scene in self.scenes[:-1]:
-            if getattr(scene, "goes_on", False):
+            if scene.goes_on:
                 scene.update(dt)
         if self.scenes:
             self.scenes[-1].update(dt)

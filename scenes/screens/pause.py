@@ -15,12 +15,13 @@ class PauseMenu(Dialog):
     def __init__(self, app, table) -> None:
         self.table = table
         saves = [(N_("Save"), self.ask_slot, "secondary")] if table.mode.keeps else []
-        super().__init__(app, N_("Paused"), "", [(N_("Resume"), None, "primary"), *saves,
-                                                 (N_("Rules"), self.rules, "secondary"),
-                                                 (N_("Settings"), self.settings, "secondary"),
-                                                 (N_("Quit to title"), self.quit_to_title,
-                                                  "secondary")],
-                         vertical=True, width=420)   # a joined game is saved by its host
+        goes_on = table.goes_on or not table.mode.keeps     # friends play on: no pause
+        super().__init__(app, N_("Menu") if goes_on else N_("Paused"), "",
+                         [(N_("Resume"), None, "primary"), *saves,  # a friend's: the host's
+                          (N_("Rules"), self.rules, "secondary"),
+                          (N_("Settings"), self.settings, "secondary"),
+                          (N_("Quit to title"), self.quit_to_title, "secondary")],
+                         vertical=True, width=420)
         self.speed = tween.speed()      # the animation speed the table's tweens were made at
 
     def ask_slot(self) -> None:

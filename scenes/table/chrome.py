@@ -31,6 +31,7 @@ MENU = pygame.Rect(SEATS.right - 136, SEATS.y + 8, 120, 32)   # in the seats' ti
 # pause menu by mouse (a newcomer found only Esc, once the guide named it)
 HUMAN = N_("human")     # who plays a seat, said beside its name: a person or an AI's level
 FRIEND, AWAY = N_("friend"), N_("away")     # a person at another computer, there or not
+STANDS_IN = N_("AI for now")                # away, and the AI plays the seat meanwhile
 AI_LEVELS = {"easy": N_("easy AI"), "normal": N_("normal AI"), "hard": N_("hard AI")}
 
 
@@ -196,7 +197,9 @@ class Chrome:
         beside the name rather than in it."""
         player = self.table.match.seats[seat]
         if player.kind == "friend":
-            return tr(AWAY if seat in self.table.friends.away() else FRIEND)
+            friends = self.table.friends
+            return tr(STANDS_IN if friends.stands_in(seat) else
+                      AWAY if seat in friends.away() else FRIEND)
         return tr(AI_LEVELS[player.level] if player.is_ai else HUMAN)
 
     def draw_seat_tag(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> pygame.Rect:

@@ -50,6 +50,7 @@ class Friends:
     def __init__(self, table) -> None:
         self.table = table
         self.standing: set[int] = set()     # away friends' seats the AI plays, as asked
+        self.present: set[int] = set()      # friends' seats a guest sits at, as last seen
         self.button = table.add(Button(STAND_IN, "", self.toggle_stand_in, "secondary", 17))
         self.button.visible = False
         self.buttons = (self.button,)
@@ -106,6 +107,19 @@ class Friends:
         for seat, name in named.items():
             if name and seats[seat].name != name:
                 seats[seat] = Seat(name, "friend")
+        self.comings_and_goings(set(named))
+
+    def comings_and_goings(self, seated: set[int]) -> None:
+        """The log says when a friend sits down and when one is away (a dropped connection:
+        they come back by themselves)."""
+        seats, log = self.table.match.seats, self.table.log
+        for seat in sorted(seated - self.present):
+            log.add(tr("{name} sits down at the table.").format(name=seats[seat].name), seat,
+                    colour=theme.GOLD_LIGHT)
+        for seat in sorted(self.present - seated):
+            log.add(tr("{name} is away.").format(name=seats[seat].name), seat,
+                    colour=theme.DANGER_LIGHT)
+        self.present = seated
 
     def stands_in(self, seat: int) -> bool:
         """Whether the AI plays `seat` now: its guest is away and the host asked it to."""

@@ -19,6 +19,7 @@ from net.shadow import GuestSession, HostError
 from saves.names import printable
 from scenes.tables import table_for
 from scenes.kit import dialogs, idle, night, text, theme
+from scenes.kit.dialogs import Dialog
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button
 from scenes.table.mode import Playing
@@ -29,7 +30,8 @@ REASON_LENGTH = 200
 def said(message: dict) -> str:
     """A reason the host gave, as it may be shown, in this app's language where it is one of
     the host's own (net/room.py's, marked for translation: they are sent in English)."""
-    return tr(printable(str(message.get("reason", "")))[:REASON_LENGTH])
+    words = tr(printable(str(message.get("reason", "")))[:REASON_LENGTH])
+    return words[:1].upper() + words[1:]    # said on its own: a sentence
 
 
 class Guesting(Playing):
@@ -86,16 +88,41 @@ class Joined:
             table.log.add(tr("The host refused: {reason}").format(reason=said(message)),
                           colour=theme.DANGER_LIGHT)
             table.refresh()
-        elif kind == "away":
-            table.log.add(tr("The connection to the host is lost: trying again…"),
-                          colour=theme.DANGER_LIGHT)
+        elif kind == "away":        # each try again says so: the log says it once
+            if table.session.linked:
+                table.log.add(tr("The connection to the host is lost: trying again…"),
+                              colour=theme.DANGER_LIGHT)
+            self.unlinked()
         elif kind == "welcome":
+            table.session.linked = True
             table.log.add(tr("Back at the table."), colour=theme.GOLD_LIGHT)
+        elif kind == "bye" and self.link.host_left:
+            self.unlinked()
+            self.host_left()
         elif kind == "bye":
             self.end(N_("The host has left the game"), said(message))
         elif kind == "ended":
             self.end(N_("The host cannot be reached"),
                      tr("The connection was lost and could not be made again."))
+
+    def unlinked(self) -> None:
+        """The host cannot be reached: no move is offered until the seat sits down again."""
+        self.table.session.linked = False
+        self.table.refresh()
+
+    def host_left(self) -> None:
+        """The host left, and may come back (its game is saved; Continue reopens it): the table
+        waits, and its player may leave instead."""
+        table = self.table
+        table.log.add(tr("The host has left the game: this table waits for them to come "
+                         "back."), colour=theme.DANGER_LIGHT)
+        if table.finished:
+            return
+        table.app.stack.push(Dialog(
+            table.app, N_("The host has left the game"),
+            tr("Their game is saved: when they continue it, you sit down again here by "
+               "yourself. Wait for them, or leave for the title."),
+            [(N_("Leave"), table.app.home, "secondary"), (N_("Wait"), None, "primary")]))
 
     def end(self, title: str, reason: str) -> None:
         """The game goes on no longer here: said once, over the table as it stands."""
@@ -136,7 +163,7 @@ class JoiningScene(Scene):
         self.link, self.where = link, where
         self.welcome: dict | None = None
         self.trouble = ""
-        self.refused = False        # the host said no: the address or the code was wrong
+        self.refused = False        # the host said no, or none answered: check the address
         w = app.canvas.get_width()
         self.cancel = self.add(Button((w // 2 - 110, 464, 220, 48), N_("Cancel"), self.back,
                                       "secondary", 22))
@@ -155,15 +182,16 @@ class JoiningScene(Scene):
             elif kind == "state" and self.welcome is not None:
                 self.sit(self.welcome, message)
                 return
+            elif self.refused:
+                continue        # said already: what the closing link says after is not news
             elif kind in ("refused", "bye"):
-                self.trouble = said(message)
-                if kind == "refused":
-                    self.refused = True
-                    self.link.close()
+                self.trouble, self.refused = said(message), True
+                self.link.close()
             elif kind == "away":
                 self.trouble = tr("No answer yet from {where}: trying again…").format(
                     where=self.where)
-            elif kind == "ended" and not self.trouble:
+            elif kind == "ended":
+                self.refused = True
                 self.trouble = tr("{where} cannot be reached.").format(where=self.where)
 
     def sit(self, welcome: dict, state: dict) -> None:

@@ -100,16 +100,19 @@ class Telling:
     def open_log(self, first: int | None = None) -> None:
         """The log as a table opens: the game begun or resumed, and its last moves retold (from
         move `first` on, where given)."""
-        match = self.table.match
+        match, table = self.table.match, self.table
         if first is None:
-            self.begun = not match.log
+            self.begun = not table.session.turn
         opening = tr("{game} begins: {players}.") if self.begun else \
             tr("{game} resumes: {players}.")
-        self.table.log.add(opening.format(game=names.game_title(match.name),
-                                          players=", ".join(s.name for s in match.seats)))
-        if self.table.friends.hosting:          # how friends join, first of all
-            self.table.log.add(self.table.friends.invitation(), colour=theme.GOLD_LIGHT)
+        table.log.add(opening.format(game=names.game_title(match.name),
+                                     players=", ".join(s.name for s in match.seats)))
+        unseen = table.session.turn - len(match.log)    # a friend's table: the host's moves
+        if unseen:                                      # before it sat down are the host's
+            table.log.add(self.unretold(unseen), colour=theme.MUTED)
         self.retell(first)
+        if table.friends.hosting:       # how friends join, where the newest lines are read
+            table.log.add(table.friends.invitation(), colour=theme.GOLD_LIGHT)
 
     def tell_again(self) -> None:
         """The log in the language now in use: a log is the game's moves, worded as they are

@@ -61,6 +61,8 @@ class AiGuest:
             self.received.append(message)
             if message["type"] == "ended":
                 return
+            if message["type"] == "bye":
+                self.link.close()       # it does not wait for a host that left
             if message["type"] == "state" and message["to_move"] == self.link.seat \
                     and message["actions"]:
                 actions = [action_from_dict(a) for a in message["actions"]]
