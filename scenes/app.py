@@ -70,6 +70,7 @@ class App:
         self.stack = SceneStack()
         self.game_lock: locks.GameLock | None = None    # of the game on the table, if any
         self.opened_room = None     # friends' room the command line opened for the first table
+        self.last_joined: tuple | None = None   # what the Join screen last joined with
         self.announces = False      # whether a hosted game is announced on the local network
         self.browses = False        # whether the Join screen looks for games on the network
         self.running = True

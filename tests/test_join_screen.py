@@ -72,6 +72,9 @@ def test_a_filled_form_joins_with_the_address_code_and_name(app, joined, no_brow
     click(app, screen.join_button)
     assert joined == [(app, "192.168.1.5", 47211, "K7WQ", "Aladdin")]
     assert screen.problem is None
+    again = start(app, JoinScene)       # back from the game: the form as it joined, to join again
+    assert (again.address.value, again.code.value, again.name.value) == \
+        ("192.168.1.5:47211", "K7WQ", "Aladdin")
 
 
 def test_enter_joins_and_tab_goes_on_to_the_next_field(app, joined, no_browse):

@@ -47,6 +47,7 @@ class Driver:
 
     def frame(self) -> None:
         import pygame
+        from scenes.kit import idle
         from scenes.screens.results import ResultsScene
         from scenes.table.guide import GuideScene
         from scenes.table.host import TableScene
@@ -57,6 +58,7 @@ class Driver:
             return
         if isinstance(top, ResultsScene):
             self.settling += 1      # the results slide in and count up first
+            idle.moving()           # frames until they are saved (then the app rests)
             if self.settling == SETTLE:
                 self.save("end")
                 (self.out / f"{self.game}-{self.role}.done").write_text("over\n")

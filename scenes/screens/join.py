@@ -106,14 +106,15 @@ class JoinScene(Screen):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.address = self.add(TextField((FIELD_X, FORM.y + 56, FIELD_W, FIELD_H), "",
+        last = app.last_joined or ("", "", remembered_name(app.settings))   # to join again
+        self.address = self.add(TextField((FIELD_X, FORM.y + 56, FIELD_W, FIELD_H), last[0],
                                           N_("the host's address"), MOST,
                                           on_change=self.address_changed))
-        self.code = self.add(TextField((FIELD_X, FORM.y + 168, 180, FIELD_H), "", N_("code"),
+        self.code = self.add(TextField((FIELD_X, FORM.y + 168, 180, FIELD_H), last[1], N_("code"),
                                        protocol.CODE_LENGTH, lambda c: c.isascii() and c.isalnum(),
                                        on_change=self.code_changed))
         self.name = self.add(TextField((FIELD_X, FORM.y + 258, 320, FIELD_H),
-                                       remembered_name(app.settings), N_("Guest"), NAME_LENGTH,
+                                       last[2], N_("Guest"), NAME_LENGTH,
                                        on_change=lambda _: self.changed()))
         self.fields = [self.address, self.code, self.name]
         self.join_button = self.add(Button((1060, 648, 180, 48), N_("Join"), self.join,
@@ -194,6 +195,7 @@ class JoinScene(Screen):
             self.problem = str(exc)
             return
         self.problem = None
+        self.app.last_joined = (self.address.value.strip(), code, self.name.value)
         from scenes.table.joined import join      # the guest's table, with its network
         join(self.app, host, port, code, name)
 
