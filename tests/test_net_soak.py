@@ -20,8 +20,8 @@ def test_twenty_guests_in_five_games_on_one_host_lose_no_message(monkeypatch):
     sent: dict[int, list] = {}
     state = Room.state
 
-    def recorded(room, seat, events=()):
-        text = state(room, seat, events)
+    def recorded(room, seat, events=(), action=None):
+        text = state(room, seat, events, action)
         sent.setdefault(id(room), []).append((seat, text))
         return text
     monkeypatch.setattr(Room, "state", recorded)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "sesame-tabletop"
-PACKAGES = ("cli", "engine", "saves", "scenes")
+PACKAGES = ("cli", "engine", "net", "saves", "scenes")
 DATA = (("assets", "engine/shipped/assets"), ("maps", "engine/shipped/maps"))
 
 

@@ -20,6 +20,7 @@ class SidePanel(Panel):
     def lay(self) -> None:
         """The panel for the view and actions on the table now, its buttons the table's."""
         table = self.table
+        self.names = table.names        # as they are now: a friend's seat takes its guest's
         for button in self.buttons:
             if button in table.widgets:
                 table.widgets.remove(button)
