@@ -11,6 +11,7 @@ import pytest
 
 from engine.core import Action
 from net import protocol
+from net.guest import GuestLink
 from net.shadow import GuestSession, HostError
 from saves import store
 from scenes.screens.pause import PauseMenu
@@ -25,6 +26,23 @@ GAMES = [("alibaba", ["friend", "ai:easy"], None),
          ("forty_thieves", ["ai:easy", "friend", "ai:easy"], None),
          ("bagdad", ["ai:easy", "friend", "ai:easy"], 400),   # two rounds, exchanges and all
          pytest.param("bagdad", ["ai:easy", "friend", "ai:easy"], None, marks=pytest.mark.slow)]
+
+
+@pytest.fixture(autouse=True)
+def links_closed(monkeypatch):
+    """Every link a test opens is closed after it: one left waiting for its host would wake
+    the next test's app loop for minutes."""
+    from scenes.table import joined as joined_module
+    opened = []
+
+    class Link(GuestLink):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            opened.append(self)
+    monkeypatch.setattr(joined_module, "GuestLink", Link)
+    yield
+    for link in opened:
+        link.close()
 
 
 def labels(scene) -> list[str]:
@@ -212,7 +230,7 @@ def test_the_game_as_it_ended_comes_whole_and_must_fit_the_seats_view():
 
 
 def test_a_host_of_another_version_is_said_plainly_and_not_tried_again():
-    from net.guest import ANOTHER_VERSION, GuestLink
+    from net.guest import ANOTHER_VERSION
     link = GuestLink("127.0.0.1", 1, "K4TZ", "Nadia")
     link._heard('{"type": "welcome", "v": 2}')
     assert link.ended.is_set()
@@ -220,7 +238,6 @@ def test_a_host_of_another_version_is_said_plainly_and_not_tried_again():
 
 
 def test_each_message_from_the_host_wakes_the_resting_app():
-    from net.guest import GuestLink
     woken = []
     link = GuestLink("127.0.0.1", 1, "K4TZ", "Nadia", heard=lambda: woken.append(1))
     link._heard(protocol.encode("refused", reason="wrong room code"))
