@@ -87,8 +87,10 @@ def test_a_friends_turn_with_nobody_at_the_seat_says_how_to_join(app):
     seats = [Seat("Friend 1", "friend"), Seat("Layla", "human")]
     table = start(app, lambda a: table_for("alibaba")(a, Match.new("alibaba", seats, 4)))
     try:
-        assert table.chrome.banner_text() == ("Friend 1", "is away: "
-                                              + table.friends.invitation())
+        host = table.friends.host
+        assert table.chrome.banner_text() == (
+            "Friend 1", f"is away: joins at {table.friends.address}:{host.port} with the room "
+                        f"code {host.room.code}")
     finally:
         table.friends.close()
 

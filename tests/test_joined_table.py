@@ -127,6 +127,9 @@ def test_a_host_that_leaves_is_said_and_waited_for_and_the_guest_sits_down_again
     assert app.stack.top.title == "The host has left the game"
     assert labels(app.stack.top) == ["Leave", "Wait"] and "continue" in app.stack.top.message
     assert table.friends.link.host_left and not table.friends.link.ended.is_set()
+    assert table.chrome.banner_text() == ("The host",
+                                          "cannot be reached: this table waits for them")
+    assert table.actions == []                  # a move made now would be lost
     app.stack.pop()                                             # Wait
     back = Host(Room(session, {0}, code=room.code, tickets=room.tickets, rate=room.rate), port,
                 bind="127.0.0.1")
@@ -243,3 +246,25 @@ def test_each_message_from_the_host_wakes_the_resting_app():
     link._heard(protocol.encode("refused", reason="wrong room code"))
     link._heard("garbage")
     assert len(woken) == 2 and link.inbox.qsize() == 2
+
+
+def test_a_friend_sitting_down_mid_game_is_told_the_moves_before_are_the_hosts(app):
+    app.apply_settings(replace(app.settings, animation_speed="instant", sound=False))
+    session, host = hosted("forty_thieves", ["ai:easy", "friend", "ai:easy"], seed=2)
+    try:
+        while session.to_move() != 1:       # nobody has joined yet: no guest to race
+            host.moved(session.step())
+        made = session.turn
+        start(app)
+        join(app, "127.0.0.1", host.port, host.room.code, "Nadia")
+        deadline = time.monotonic() + WAIT
+        while not isinstance(app.stack.top, TableScene) and time.monotonic() < deadline:
+            app.step(1 / 60)
+            time.sleep(0.002)
+        lines = [e.message for e in app.stack.top.log.entries]
+        assert lines[0].startswith("Ali Baba and the Forty Thieves resumes")
+        said = "1 move was made before you sat down: the host's log tells it" if made == 1 \
+            else f"{made} moves were made before you sat down: the host's log tells them"
+        assert made and f"({said}.)" in lines
+    finally:
+        host.close()

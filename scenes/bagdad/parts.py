@@ -76,8 +76,10 @@ class CityChrome(Chrome):
                 surface.blit(shoe, shoe.get_rect(midleft=(x, row.centery)))
         player = table.match.seats[seat]
         mood = view["temperaments"][seat] if player.is_ai else None
-        if mood is not None:        # how readily this AI bluffs: public, as its character;
-            word = theme.text(terms.temperament_word(mood), 15, theme.MUTED, "italic")
+        said = terms.temperament_word(mood) if mood is not None else \
+            self.seat_kind(seat) if player.kind == "friend" else None   # friend, away, AI for now
+        if said is not None:        # how readily this AI bluffs: public, as its character;
+            word = theme.text(said, 15, theme.MUTED, "italic")
             name = row.x + NAME_X + NAME_GAP + theme.font(14, "bold").size(player.name)[0]
             if x - word.get_width() - 10 >= name:   # left out where the name would be cut
                 x -= word.get_width() + 10          # (the face column says it too)
@@ -180,8 +182,9 @@ class CityTelling(Telling):
 
     def describe_events(self, events: list[Event]) -> list[str]:
         table = self.table
+        people = frozenset(i for i, seat in enumerate(table.match.seats) if not seat.is_ai)
         return telling.event_lines(events, table.names, table.viewer, len(table.humans) == 1,
-                                   quiet=frozenset(table.humans))
+                                   quiet=people)    # no words put in a person's mouth
 
 
 class CityWaiting(Waiting):

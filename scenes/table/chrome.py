@@ -72,6 +72,8 @@ class Chrome:
         seat = table.state.to_move()
         if seat is None:
             return banner.over()
+        if table.friends.unreachable():     # a friend's table whose host cannot be reached
+            return tr("The host"), tr("cannot be reached: this table waits for them")
         player = table.match.seats[seat]
         move = table.thinking
         if player.is_ai and move is not None and move.ready:
@@ -83,7 +85,7 @@ class Chrome:
             friends = table.friends
             if friends.stands_in(seat):
                 return banner.thinking(player.name)
-            return banner.away(player.name, friends.invitation()) if seat in friends.away() \
+            return banner.away(player.name, friends.joining()) if seat in friends.away() \
                 else banner.elsewhere(player.name)
         if seat != table.viewer:
             return banner.passed_to(player.name)

@@ -121,6 +121,10 @@ class Friends:
                     colour=theme.DANGER_LIGHT)
         self.present = seated
 
+    def unreachable(self) -> bool:
+        """The host is here: never."""
+        return False
+
     def stands_in(self, seat: int) -> bool:
         """Whether the AI plays `seat` now: its guest is away and the host asked it to."""
         return seat in self.standing
@@ -140,6 +144,11 @@ class Friends:
 
     def away(self) -> list[int]:
         return self.host.away() if self.host is not None else []
+
+    def joining(self) -> str:
+        """How an away friend's seat is joined, said on the banner after their name."""
+        return tr("joins at {address}:{port} with the room code {code}").format(
+            address=self.address, port=self.host.port, code=self.host.room.code)
 
     def invitation(self) -> str:
         """How a friend joins, said while the table waits for one."""

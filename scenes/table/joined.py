@@ -141,13 +141,16 @@ class Joined:
     def stands_in(self, seat: int) -> bool:
         return False
 
+    def unreachable(self) -> bool:
+        return not self.table.session.linked
+
     def moved(self, played) -> None:
         """A move shown here was the host's already."""
 
     def away(self) -> list[int]:
         return self.gone
 
-    def invitation(self) -> str:
+    def joining(self) -> str:
         return tr("the game waits for them to come back")
 
     def close(self) -> None:
@@ -187,11 +190,12 @@ class JoiningScene(Scene):
             elif kind in ("refused", "bye"):
                 self.trouble, self.refused = said(message), True
                 self.link.close()
+                self.cancel.label = N_("Back")
             elif kind == "away":
                 self.trouble = tr("No answer yet from {where}: trying again…").format(
                     where=self.where)
             elif kind == "ended":
-                self.refused = True
+                self.refused, self.cancel.label = True, N_("Back")
                 self.trouble = tr("{where} cannot be reached.").format(where=self.where)
 
     def sit(self, welcome: dict, state: dict) -> None:
@@ -216,7 +220,7 @@ class JoiningScene(Scene):
         text.draw(surface, tr("Joining {where}").format(where=self.where),
                   (w // 2, panel.y + 30), 30, theme.GOLD_LIGHT, "black", "midtop",
                   max_width=panel.width - 60)
-        words = self.trouble or tr("Waiting for the host to seat you…")
+        words = self.trouble or tr("Reaching the host…")
         text.draw_wrapped(surface, words, pygame.Rect(panel.x + 40, panel.y + 96,
                                                       panel.width - 80, 70), 22,
                           theme.DANGER_LIGHT if self.trouble else theme.TEXT, align="center")

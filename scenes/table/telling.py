@@ -109,7 +109,9 @@ class Telling:
                                      players=", ".join(s.name for s in match.seats)))
         unseen = table.session.turn - len(match.log)    # a friend's table: the host's moves
         if unseen:                                      # before it sat down are the host's
-            table.log.add(self.unretold(unseen), colour=theme.MUTED)
+            table.log.add(ntr("({n} move was made before you sat down: the host's log tells "
+                              "it.)", "({n} moves were made before you sat down: the host's "
+                              "log tells them.)", unseen).format(n=unseen), colour=theme.MUTED)
         self.retell(first)
         if table.friends.hosting:       # how friends join, where the newest lines are read
             table.log.add(table.friends.invitation(), colour=theme.GOLD_LIGHT)
