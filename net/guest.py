@@ -64,8 +64,13 @@ class GuestLink:
 
     def close(self) -> None:
         self.ended.set()
-        if self.loop is not None and self.conn is not None:
-            asyncio.run_coroutine_threadsafe(self.conn.close(), self.loop)
+        try:
+            if self.loop is not None:       # a wait between tries ends at once
+                self.loop.call_soon_threadsafe(self._closing.set)
+                if self.conn is not None:
+                    asyncio.run_coroutine_threadsafe(self.conn.close(), self.loop)
+        except RuntimeError:                # its loop has ended already: nothing to close
+            pass
         self._thread.join(5)
 
     async def _send(self, conn: ClientConnection, text: str) -> None:
@@ -75,6 +80,7 @@ class GuestLink:
             pass
 
     async def _main(self) -> None:
+        self._closing = asyncio.Event()
         self.loop = asyncio.get_running_loop()
         tries = 0
         while not self.ended.is_set() and tries < self.patience():
@@ -92,7 +98,10 @@ class GuestLink:
             if self.ended.is_set():
                 break
             self.tell({"type": "away"})
-            await asyncio.sleep(RETRY[min(tries, len(RETRY) - 1)])
+            try:        # until the next try, or until the link is closed
+                await asyncio.wait_for(self._closing.wait(), RETRY[min(tries, len(RETRY) - 1)])
+            except TimeoutError:
+                pass
             tries += 1
         self.ended.set()
         self.tell({"type": "ended"})
