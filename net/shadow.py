@@ -158,6 +158,7 @@ class GuestSession(Session):
         move: the seat came back after several, or only who is away changed)."""
         before, mover = self.view(self.seat), self.to_move()
         self.match.state = self.ended(state) if state.get("final") else self.rebuild(state)
+        self.linked = True          # the host's news: it is reached
         self.match.history = state.get("scores") or []
         turn, self.message = self.turn, state
         if self.turn == turn:       # the seat sat down again: a move sent before did not come

@@ -22,6 +22,7 @@ from scenes.table.joined import JoiningScene, join
 from support.network import WAIT, hosted, host_loop
 from support.scenes import start
 
+PAUSE = 0.001       # seconds between two frames while the network answers
 GAMES = [("alibaba", ["friend", "ai:easy"], None),
          ("forty_thieves", ["ai:easy", "friend", "ai:easy"], 150),     # three rounds or so
          ("bagdad", ["ai:easy", "friend", "ai:easy"], 150),   # a round, its exchange and all
@@ -47,6 +48,15 @@ def links_closed(monkeypatch):
         link.close()
 
 
+def frames(app, seconds: float = WAIT):
+    """The app's frames, a short pause after each for the network (at most `seconds` of
+    pauses: no clock is read)."""
+    for _ in range(int(seconds / PAUSE)):
+        app.step(1 / 60)
+        time.sleep(PAUSE)
+        yield
+
+
 def labels(scene) -> list[str]:
     return [w.label for w in scene.widgets if isinstance(w, Button)]
 
@@ -60,12 +70,9 @@ def joined(app, game, kinds, seed=3, code=None):
     host_loop(session, host, stop)
     start(app)
     join(app, "127.0.0.1", host.port, code or host.room.code, "Nadia")
-    deadline = time.monotonic() + WAIT
-    while not isinstance(app.stack.top, TableScene) and time.monotonic() < deadline:
-        app.step(1 / 60)
-        if isinstance(app.stack.top, JoiningScene) and app.stack.top.trouble and code:
+    for _ in frames(app):
+        if isinstance(app.stack.top, TableScene) or code and app.stack.top.trouble:
             break
-        time.sleep(0.002)
     return session, host, stop
 
 
@@ -81,18 +88,15 @@ def test_a_guest_plays_a_game_at_its_own_table_seeing_only_its_seat(app, game, k
         assert isinstance(table, TableScene) and table.viewer == seat
         assert table.take_backs.seat() is None
         seen = 0
-        deadline = time.monotonic() + WAIT * 6
-        while not table.finished and time.monotonic() < deadline \
-                and (moves is None or table.session.turn < moves):
-            app.step(1 / 60)
+        for _ in frames(app, WAIT * 6):
+            if table.finished or moves is not None and table.session.turn >= moves:
+                break
             if table.session.waiting_for() == "human" and not table.board_busy():
                 with host.lock:
                     assert table.view == session.view(seat)     # its seat's view, no more
                     assert table.actions == session.actions(seat)
                 table.play(table.actions[seen % len(table.actions)])
                 seen += 1
-            else:
-                time.sleep(0.001)
         if moves is not None:
             assert seen > 10 and table.view == table.session.view(seat)
             return
@@ -124,9 +128,9 @@ def test_a_host_that_leaves_is_said_and_waited_for_and_the_guest_sits_down_again
     stop.set()
     room, port = host.room, host.port
     host.close()
-    deadline = time.monotonic() + WAIT
-    while app.stack.top is table and time.monotonic() < deadline:
-        app.step(1 / 60)
+    for _ in frames(app):
+        if app.stack.top is not table:
+            break
     assert app.stack.top.title == "The host has left the game"
     assert labels(app.stack.top) == ["Leave", "Wait"] and "continue" in app.stack.top.message
     assert table.friends.link.host_left and not table.friends.link.ended.is_set()
@@ -140,12 +144,11 @@ def test_a_host_that_leaves_is_said_and_waited_for_and_the_guest_sits_down_again
     stop = threading.Event()
     host_loop(session, back, stop)
     try:
-        deadline = time.monotonic() + WAIT
-        while not table.finished and time.monotonic() < deadline:
-            app.step(1 / 60)
+        for _ in frames(app):
+            if table.finished:
+                break
             if table.session.waiting_for() == "human" and not table.board_busy():
                 table.play(table.actions[0])
-            time.sleep(0.001)
         lines = [e.message for e in table.log.entries]
         assert "Back at the table." in lines and table.finished
         assert lines.count("The connection to the host is lost: trying again…") <= 1
@@ -260,10 +263,9 @@ def test_a_friend_sitting_down_mid_game_is_told_the_moves_before_are_the_hosts(a
         made = session.turn
         start(app)
         join(app, "127.0.0.1", host.port, host.room.code, "Nadia")
-        deadline = time.monotonic() + WAIT
-        while not isinstance(app.stack.top, TableScene) and time.monotonic() < deadline:
-            app.step(1 / 60)
-            time.sleep(0.002)
+        for _ in frames(app):
+            if isinstance(app.stack.top, TableScene):
+                break
         lines = [e.message for e in app.stack.top.log.entries]
         assert lines[0].startswith("Ali Baba and the Forty Thieves resumes")
         said = "1 move was made before you sat down: the host's log tells it" if made == 1 \

@@ -93,8 +93,7 @@ class Joined:
                 table.log.add(tr("The connection to the host is lost: trying again…"),
                               colour=theme.DANGER_LIGHT)
             self.unlinked()
-        elif kind == "welcome":
-            table.session.linked = True
+        elif kind == "welcome":     # linked again once its state comes, laid out with it
             table.log.add(tr("Back at the table."), colour=theme.GOLD_LIGHT)
         elif kind == "bye" and self.link.host_left:
             self.unlinked()
