@@ -242,3 +242,26 @@ def test_continue_hosts_a_game_with_friends_again_where_they_left_it(tmp_path, m
     finally:
         app.terminate()
         app.wait(WAIT)
+
+
+def test_leaving_a_table_friends_sit_at_asks_first(app):
+    from scenes.kit.dialogs import Dialog
+    from scenes.screens.pause import PauseMenu
+    table = hosted_table(app)
+    host = table.friends.host
+    guest = AiGuest("alibaba", host.port, host.room.code, "Nadia").start()
+    try:
+        for _ in range(int(WAIT / 0.002)):
+            app.step(1 / 30)
+            if table.friends.present:
+                break
+            time.sleep(0.002)
+        menu = app.stack.push(PauseMenu(app, table))
+        menu.quit_to_title()
+        asked = app.stack.top
+        assert isinstance(asked, Dialog) and asked.title == "Friends are at the table"
+        assert asked.message.startswith("Nadia: told you left")
+        assert table.friends.hosting                # nothing left yet
+    finally:
+        table.friends.close()
+        guest.thread.join(WAIT)

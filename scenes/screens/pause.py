@@ -55,7 +55,19 @@ class PauseMenu(Dialog):
         self.speed = tween.speed()
 
     def quit_to_title(self) -> None:
-        """Leave for the title, unless the game cannot be saved: then ask first."""
+        """Leave for the title; friends at the table, or a game that cannot be saved, are
+        asked about first."""
+        friends = self.table.friends
+        if friends.hosting and friends.present:
+            names = ", ".join(self.table.match.seats[s].name for s in sorted(friends.present))
+            dialogs.confirm(self.app, N_("Friends are at the table"), tr(
+                "{names}: told you left, they wait for you; Continue brings the game back for "
+                "them.").format(names=names), N_("Leave"), self.leave, danger=False)
+            return
+        self.leave()
+
+    def leave(self) -> None:
+        """The game saved, the title; where it cannot be saved, ask first."""
         failure = self.table.autosave()
         if failure is None:
             self.app.home()
