@@ -67,9 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--lang", choices=list(language.LANGUAGES), default=argparse.SUPPRESS,
                         help=tr("the language for this run (default: as in Settings, else the "
                                 "system's)"))
-    installed = Path(sys.argv[0]).name == "sesame-tabletop"    # the wheel's command
     parser = argparse.ArgumentParser(
-        prog="sesame-tabletop" if installed else "main.py", parents=[common],
+        prog=_prog(), parents=[common],
         description=tr("Sesame Tabletop: {n} Arabian-Nights tabletop games. With no command, "
                        "opens the app.").format(n=_number(len(catalog.SHIPPED))))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -305,9 +304,14 @@ def _unknown(parser: argparse.ArgumentParser, args, unknown: list[str]) -> None:
     parser.error(tr("unrecognized arguments: %s") % " ".join(unknown))
 
 
+def _prog() -> str:
+    """The command as the user typed it: the wheel's, or main.py."""
+    return "sesame-tabletop" if Path(sys.argv[0]).name == "sesame-tabletop" else "main.py"
+
+
 def _error(command: str | None, message) -> str:
     """A user error in one line, as argparse words its own: "main.py play: error: ..."."""
-    return (tr("%(prog)s: error: %(message)s\n") % {"prog": f"main.py {command}",
+    return (tr("%(prog)s: error: %(message)s\n") % {"prog": f"{_prog()} {command}",
                                                      "message": message}).rstrip("\n")
 
 

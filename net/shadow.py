@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from engine import catalog
 from engine.core import Action, Event, IllegalAction, Rng, action_from_dict
-from engine.match import Match, Seat, SeatSpecError
+from engine.match import PEOPLE, Match, Seat, SeatSpecError
 from engine.session import HUMAN, REMOTE, NotYourTurn, Played, Session
 from saves.names import printable
 
@@ -44,8 +44,11 @@ def seats_from(welcome: dict) -> list[Seat]:
         if not isinstance(told, dict):
             raise HostError("a seat is not described")
         name = printable(str(told.get("name") or "")).strip()[:NAME_LENGTH] or f"Seat {i + 1}"
-        kind = "human" if i == welcome["seat"] else told.get("kind")
-        kind = "friend" if kind in ("human", "friend") and i != welcome["seat"] else kind
+        kind = told.get("kind")
+        if i == welcome["seat"]:
+            kind = "human"
+        elif kind in PEOPLE:
+            kind = "friend"
         try:
             seat = Seat(name, kind, told.get("level") if kind == "ai" else None)
             seat.validate()

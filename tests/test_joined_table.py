@@ -10,8 +10,11 @@ from dataclasses import replace
 import pytest
 
 from engine.core import Action
+from engine.match import Match, Seat
+from engine.session import Session
 from net import protocol
 from net.guest import GuestLink
+from net.room import Room
 from net.shadow import GuestSession, HostError
 from saves import store
 from scenes.screens.pause import PauseMenu
@@ -118,7 +121,6 @@ def test_a_host_that_leaves_is_said_and_waited_for_and_the_guest_sits_down_again
     the game (the same room code, tickets and port, as its save keeps them) and the friend's
     table takes it up by itself, the game going on to its end."""
     from net.host import Host
-    from net.room import Room
     session, host, stop = joined(app, "alibaba", ["friend", "ai:easy"])
     table = app.stack.top
     table.back()
@@ -185,18 +187,21 @@ def test_a_host_message_that_makes_no_game_is_a_host_error_not_a_crash():
                      {}, lambda action, turn: None)
 
 
-def test_a_guest_session_sends_only_its_own_legal_moves_and_hears_them_back():
-    from engine.match import Match, Seat
-    from engine.session import Session
-    from net.room import Room
-    host_session = Session(Match.new("alibaba", [Seat("N", "friend"), Seat("H", "human")], 2),
-                           remote={0})
+def seated(other: Seat, send=lambda action, turn: None):
+    """A room for Ali Baba with a friend at seat 0 and `other` at seat 1, and the friend's
+    session over its welcome (no socket): (host's session, room, friend's session)."""
+    host_session = Session(Match.new("alibaba", [Seat("N", "friend"), other], 2), remote={0})
     room = Room(host_session, {0})
-    sent = []
     outs = room.receive("conn", protocol.encode("hello", code=room.code, name="N", seat=None,
                                                 ticket=None), 0.0)
     welcome, state = (protocol.decode(o.text, protocol.FROM_HOST) for o in outs)
-    guest = GuestSession(welcome, state, lambda action, turn: sent.append((action, turn)))
+    return host_session, room, GuestSession(welcome, state, send)
+
+
+def test_a_guest_session_sends_only_its_own_legal_moves_and_hears_them_back():
+    sent = []
+    host_session, room, guest = seated(Seat("H", "human"),
+                                       lambda action, turn: sent.append((action, turn)))
     assert guest.seat == 0 and guest.kind(1) == "remote" and guest.waiting_for() == "human"
     with pytest.raises(Exception):
         guest.play(0, Action("nonsense"))
@@ -212,16 +217,7 @@ def test_a_guest_session_sends_only_its_own_legal_moves_and_hears_them_back():
 
 
 def test_the_game_as_it_ended_comes_whole_and_must_fit_the_seats_view():
-    from engine.match import Match, Seat
-    from engine.session import Session
-    from net.room import Room
-    host_session = Session(Match.new("alibaba", [Seat("N", "friend"), Seat("H", "ai", "easy")],
-                                     2), remote={0})
-    room = Room(host_session, {0})
-    outs = room.receive("conn", protocol.encode("hello", code=room.code, name="N", seat=None,
-                                                ticket=None), 0.0)
-    welcome, state = (protocol.decode(o.text, protocol.FROM_HOST) for o in outs)
-    guest = GuestSession(welcome, state, lambda action, turn: None)
+    host_session, room, guest = seated(Seat("H", "ai", "easy"))
     while not host_session.state.is_over():
         seat = host_session.to_move()
         host_session.play(seat, host_session.actions(seat)[0])

@@ -49,8 +49,9 @@ class ResultsScene(Dialog):
         self.history = match.score_history()
         rows = len(match.seats)
         choices = [(N_("Back to title"), app.home, "secondary"),
-                   (N_("See the board"), None, "secondary"),     # closing is enough
-                   (N_("Play again"), self.play_again, "primary")][:3 if table.mode.keeps else 2]
+                   (N_("See the board"), None, "secondary")]     # closing is enough
+        if table.mode.keeps:        # a friend's table: the game was the host's to play again
+            choices.append((N_("Play again"), self.play_again, "primary"))
         said = " · ".join(filter(None, (self.message(), names.take_backs_line(match.take_backs))))
         super().__init__(app, headline(match), said, choices,
                          width=self.table_width(),
